@@ -1,0 +1,155 @@
+import { type SignInPayload, type SignUpPayload, type TokenSet, signInSchema, signUpSchema } from '@crewroster/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { DomainError } from '../errors.ts';
+import { FULL_ACCOUNT_TYPE, isWithinReactivationWindow } from '../user/account.ts';
+import { DEFAULT_PREFERENCES } from '../user/preferences.ts';
+import { parseInput } from '../validation.ts';
+import { ENTERPRISE_DOMAINS, ENTERPRISE_MESSAGE, isEnterpriseEmail } from './enterprise-domains.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { type Product, productForConsumerKey } from './products.ts';
+import type { SignInRateLimiter } from './rate-limit.ts';
+import type { TokenService } from './tokens.ts';
+
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const UNKNOWN_CONSUMER_KEY = 'Unknown consumer key.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+const PAYLOAD_MESSAGES = {
+  consumer_key: 'The consumer key is required.',
+  channel: 'The channel must be WEB.',
+};
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: TokenService;
+  rateLimiter: SignInRateLimiter;
+  consumerKeys: { main: string; logbook: string };
+  enterpriseDomains: readonly string[] | null;
+}
+
+/** Postgres unique_violation. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export class AuthService {
+  readonly #deps: AuthServiceDeps;
+  readonly #enterpriseDomains: readonly string[];
+
+  constructor(deps: AuthServiceDeps) {
+    this.#deps = deps;
+    this.#enterpriseDomains = deps.enterpriseDomains ?? ENTERPRISE_DOMAINS;
+  }
+
+  isEnterpriseEmail(email: string): boolean {
+    return isEnterpriseEmail(email, this.#enterpriseDomains);
+  }
+
+  #product(consumerKey: string): Product {
+    const product = productForConsumerKey(this.#deps.consumerKeys, consumerKey);
+    if (!product) throw new DomainError('unauthenticated', UNKNOWN_CONSUMER_KEY);
+    return product;
+  }
+
+  #refuseEnterprise(email: string): void {
+    if (this.isEnterpriseEmail(email)) throw new DomainError('forbidden', ENTERPRISE_MESSAGE);
+  }
+
+  /** POST /v1/register. Creates a full account and signs it in. */
+  async register(input: unknown): Promise<TokenSet> {
+    const payload: SignUpPayload = parseInput(signUpSchema, input, PAYLOAD_MESSAGES);
+    const product = this.#product(payload.consumer_key);
+    this.#refuseEnterprise(payload.email);
+    const { db, tokens } = this.#deps;
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, payload.email.toLowerCase()));
+    if (existing.length > 0) throw new DomainError('conflict', EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+    const passwordHash = await hashPassword(payload.password);
+    try {
+      return await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: payload.email,
+            passwordHash,
+            firstname: payload.firstname,
+            lastname: payload.lastname,
+            accountType: FULL_ACCOUNT_TYPE,
+            channel: payload.channel,
+            promocode: payload.promocode || null,
+            preferences: { ...DEFAULT_PREFERENCES },
+            profilePublic: true,
+          })
+          .returning({ id: users.id, tokenVersion: users.tokenVersion });
+        if (!user) throw new Error('insert returned no row');
+        return tokens.issueTokenSet(tx, user, product);
+      });
+    } catch (err) {
+      // Two sign-ups with one address at the same time: the unique index decides.
+      if (isUniqueViolation(err)) throw new DomainError('conflict', EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+      throw err;
+    }
+  }
+
+  /** POST /v1/auth. `ip` keys the rate limits. Reactivates an account deleted less than 30 days ago. */
+  async signIn(input: unknown, ip: string): Promise<TokenSet> {
+    const payload: SignInPayload = parseInput(signInSchema, input, PAYLOAD_MESSAGES);
+    const product = this.#product(payload.consumer_key);
+    this.#refuseEnterprise(payload.email);
+    const { db, tokens, rateLimiter } = this.#deps;
+    await rateLimiter.consume(ip, payload.email);
+    const [user] = await db
+      .select({
+        id: users.id,
+        passwordHash: users.passwordHash,
+        status: users.status,
+        deletedAt: users.deletedAt,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, payload.email.toLowerCase()));
+    const ok = await verifyPassword(user?.passwordHash, payload.password);
+    if (!user || !ok) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+    if (user.status !== 'active') {
+      // Past the 30-day window the account is as good as gone (the purge job deletes it).
+      if (!isWithinReactivationWindow(user.deletedAt)) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+      await db
+        .update(users)
+        .set({ status: 'active', deletedAt: null, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+    }
+    await rateLimiter.reset(ip, payload.email);
+    return tokens.issueTokenSet(db, user, product);
+  }
+
+  /** POST /v1/auth/refresh. */
+  async refresh(input: unknown): Promise<TokenSet> {
+    const token =
+      input && typeof input === 'object' ? (input as { refresh_token?: unknown }).refresh_token : undefined;
+    if (typeof token !== 'string' || token.length === 0) {
+      throw new DomainError('validation', 'The refresh token is required.', {
+        errors: { refresh_token: 'The refresh token is required.' },
+      });
+    }
+    return this.#deps.tokens.rotate(this.#deps.db, token);
+  }
+
+  /** POST /v1/auth/forcelogout: every session of the user, in both products, ends. */
+  async forceLogout(userId: number): Promise<void> {
+    const { db, tokens } = this.#deps;
+    await db.transaction(async (tx) => {
+      await tokens.revokeAllForUser(tx, userId);
+      await tx
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    });
+  }
+}

@@ -1,0 +1,137 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { TokenSet } from '@crewroster/shared/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db, Tx } from '../../db/client.ts';
+import { refreshTokens, users } from '../../db/schema.ts';
+import { DomainError } from '../errors.ts';
+import { isProduct, type Product } from './products.ts';
+
+export interface TokenConfig {
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+export interface AccessClaims {
+  userId: number;
+  product: Product;
+  /** users.token_version at issue time. */
+  version: number;
+  jti: string;
+}
+
+const ISSUER = 'crewroster-api';
+export const SESSION_EXPIRED = 'Session expired. Please sign in again.';
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export class TokenService {
+  readonly #key: Uint8Array;
+  readonly #config: TokenConfig;
+
+  constructor(config: TokenConfig) {
+    this.#config = config;
+    this.#key = new TextEncoder().encode(config.jwtSecret);
+  }
+
+  async signAccessToken(
+    userId: number,
+    product: Product,
+    version: number,
+  ): Promise<{ token: string; expiresAt: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = now + this.#config.accessTokenTtlSeconds;
+    const token = await new SignJWT({ product, ver: version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setSubject(String(userId))
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(expiresAt)
+      .sign(this.#key);
+    return { token, expiresAt };
+  }
+
+  /** Returns the claims of a valid access token, or null (bad signature, expired, malformed). */
+  async verifyAccessToken(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], issuer: ISSUER });
+      const userId = Number(payload.sub);
+      const version = payload.ver;
+      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+      if (!isProduct(payload.product) || typeof version !== 'number' || typeof payload.jti !== 'string') return null;
+      return { userId, product: payload.product, version, jti: payload.jti };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * Issues an access token and a new refresh token (in `familyId`, or a new family).
+   * Call inside the transaction that consumed the previous refresh token, if any.
+   */
+  async issueTokenSet(
+    db: Db | Tx,
+    user: { id: number; tokenVersion: number },
+    product: Product,
+    familyId: string = randomUUID(),
+  ): Promise<TokenSet> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    await db.insert(refreshTokens).values({
+      tokenHash: sha256(refreshToken),
+      familyId,
+      userId: user.id,
+      product,
+      expiresAt: new Date(Date.now() + this.#config.refreshTokenTtlSeconds * 1000),
+    });
+    const access = await this.signAccessToken(user.id, product, user.tokenVersion);
+    return { access_token: access.token, refresh_token: refreshToken, expired_at_ts: access.expiresAt };
+  }
+
+  /**
+   * Rotates a refresh token: the presented one is marked used and a new one in the same family is
+   * returned. Presenting an already used token revokes the whole family (reuse detection).
+   * The row is locked (SELECT ... FOR UPDATE) so concurrent instances cannot both rotate it.
+   */
+  async rotate(db: Db, presented: string): Promise<TokenSet> {
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(presented)))
+        .for('update');
+      const now = new Date();
+      if (!row || row.revokedAt) return { ok: false as const };
+      if (row.usedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { ok: false as const, reuse: true };
+      }
+      if (row.expiresAt.getTime() <= now.getTime() || !isProduct(row.product)) return { ok: false as const };
+      const [user] = await tx
+        .select({ id: users.id, tokenVersion: users.tokenVersion, status: users.status })
+        .from(users)
+        .where(eq(users.id, row.userId));
+      if (!user || user.status !== 'active') return { ok: false as const };
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+      const tokens = await this.issueTokenSet(tx, user, row.product, row.familyId);
+      return { ok: true as const, tokens };
+    });
+    if (!outcome.ok) throw new DomainError('unauthenticated', SESSION_EXPIRED);
+    return outcome.tokens;
+  }
+
+  /** Revokes every refresh token of the user (all products, all families). */
+  async revokeAllForUser(db: Db | Tx, userId: number): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+}

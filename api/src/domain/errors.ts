@@ -1,0 +1,34 @@
+/** Failures the domain reports; the HTTP layer maps `kind` to a status code. */
+export type DomainErrorKind =
+  | 'bad_request'
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited';
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  readonly errors: Record<string, string> | undefined;
+  /** For `rate_limited`: seconds until a retry may succeed. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    kind: DomainErrorKind,
+    message: string,
+    extra: { errors?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.kind = kind;
+    this.errors = extra.errors;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+}
+
+/** A validation failure on one or more fields; the message is the first field's message. */
+export function validationError(errors: Record<string, string>, message?: string): DomainError {
+  const first = message ?? Object.values(errors)[0] ?? 'The given data was invalid.';
+  return new DomainError('validation', first, { errors });
+}

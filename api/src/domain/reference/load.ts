@@ -1,0 +1,93 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { airlines, airports } from '../../db/schema.ts';
+import {
+  type AirlineRecord,
+  type AirportRecord,
+  type PositionRecord,
+  readAirlines,
+  readAirports,
+  readPositions,
+} from './sources.ts';
+
+export interface ReferenceSources {
+  positions: () => PositionRecord[];
+  airlines: () => AirlineRecord[];
+  airports: () => AirportRecord[];
+}
+
+export const bundledSources: ReferenceSources = {
+  positions: readPositions,
+  airlines: readAirlines,
+  airports: readAirports,
+};
+
+export interface LoadResult {
+  positions: number;
+  airlines: number;
+  airports: number;
+}
+
+/** Arbitrary constant key: only one instance loads reference data at a time. */
+const REFERENCE_LOCK_KEY = 7_402_913_002;
+
+/** Array parameter bound as one value (drizzle would otherwise expand it into a list). */
+const arr = (values: unknown[]) => sql.param(values);
+
+async function insertAirlines(tx: Tx, rows: AirlineRecord[]): Promise<void> {
+  await tx.execute(sql`
+    insert into airlines (id, name, iata, icao, callsign, country)
+    select * from unnest(
+      ${arr(rows.map((r) => r.id))}::integer[], ${arr(rows.map((r) => r.name))}::text[],
+      ${arr(rows.map((r) => r.iata))}::text[], ${arr(rows.map((r) => r.icao))}::text[],
+      ${arr(rows.map((r) => r.callsign))}::text[], ${arr(rows.map((r) => r.country))}::text[])
+    on conflict (id) do nothing`);
+}
+
+async function insertAirports(tx: Tx, rows: AirportRecord[]): Promise<void> {
+  await tx.execute(sql`
+    insert into airports (iata, icao, name, city, country, region, latitude, longitude, timezone)
+    select * from unnest(
+      ${arr(rows.map((r) => r.iata))}::varchar[], ${arr(rows.map((r) => r.icao))}::text[],
+      ${arr(rows.map((r) => r.name))}::text[], ${arr(rows.map((r) => r.city))}::text[],
+      ${arr(rows.map((r) => r.country))}::varchar[], ${arr(rows.map((r) => r.region))}::varchar[],
+      ${arr(rows.map((r) => r.latitude))}::double precision[], ${arr(rows.map((r) => r.longitude))}::double precision[],
+      ${arr(rows.map((r) => r.timezone))}::text[])
+    on conflict (iata) do nothing`);
+}
+
+async function upsertPositions(tx: Tx, rows: PositionRecord[]): Promise<void> {
+  await tx.execute(sql`
+    insert into positions (value, name, ispilot, sort_order)
+    select * from unnest(
+      ${arr(rows.map((r) => r.value))}::text[], ${arr(rows.map((r) => r.name))}::text[],
+      ${arr(rows.map((r) => r.ispilot))}::boolean[], ${arr(rows.map((r) => r.sortOrder))}::integer[])
+    on conflict (value) do update set name = excluded.name, ispilot = excluded.ispilot, sort_order = excluded.sort_order`);
+}
+
+/**
+ * Loads positions, airlines and airports in one transaction. Idempotent: positions are upserted, and
+ * airlines/airports are loaded only while their table is empty (the sources are read only then).
+ */
+export async function loadReferenceData(db: Db, sources: ReferenceSources = bundledSources): Promise<LoadResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK_KEY})`);
+    const result: LoadResult = { positions: 0, airlines: 0, airports: 0 };
+    const positionRows = sources.positions();
+    await upsertPositions(tx, positionRows);
+    result.positions = positionRows.length;
+    const [airlineCount] = await tx.select({ n: count() }).from(airlines);
+    if (!airlineCount?.n) {
+      const rows = sources.airlines();
+      if (rows.length > 0) await insertAirlines(tx, rows);
+      result.airlines = rows.length;
+    }
+    const [airportCount] = await tx.select({ n: count() }).from(airports);
+    if (!airportCount?.n) {
+      const rows = sources.airports();
+      if (rows.length > 0) await insertAirports(tx, rows);
+      result.airports = rows.length;
+    }
+    return result;
+  });
+}

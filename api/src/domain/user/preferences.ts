@@ -1,0 +1,44 @@
+/**
+ * Default user preferences (spec §3 "Preferences", §9 "Defaults"). All values are strings.
+ * Stored preferences are merged over these, so a preference added later gets its default.
+ */
+export const DEFAULT_PREFERENCES: Readonly<Record<string, string>> = {
+  citydeals: '0',
+  dateformat: 'mdy',
+  calendar_weekday: 'monday',
+  profile_fridge_timezone: 'UTC',
+  distance: 'MI',
+  temperature: 'C',
+  report_minutes: 'off',
+  dutycode_filter: '',
+  auto_delete_roster: '0',
+  rostername: 'CrewRoster',
+  output_ical_aggregate_flights: '0',
+  output_ical_summary_flt: '',
+  output_ical_location_flt: '',
+  output_ical_description_flt: '',
+  output_ical_summary_rep: '',
+  output_ical_location_rep: '',
+  output_ical_description_rep: '',
+  report_add_alarm_iata: '999',
+  report_add_alarm_seconds: '0',
+  export_todayonwards: '0',
+  exclude_tvf: '0',
+  exclude_sby: '0',
+  exclude_do: '0',
+  exclude_rep: '0',
+  exclude_deb: '0',
+  exclude_sim: '0',
+  exclude_lay: '0',
+  rb_logbook_export: '0',
+  rb_logbook_crew_names: 'all',
+  output_safelog_key: '',
+};
+
+export function withDefaultPreferences(stored: Record<string, unknown> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = { ...DEFAULT_PREFERENCES };
+  for (const [key, value] of Object.entries(stored ?? {})) {
+    if (value !== null && value !== undefined) out[key] = String(value);
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const repo = path.resolve(import.meta.dirname, '..');
+// A fresh embedded database for every run: tests never depend on what an earlier run left.
+const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(mkdtempSync(path.join(os.tmpdir(), 'crewroster-e2e-')), 'pglite');
+
+// Debian's Chromium by default; never a browser download.
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/start.mjs --no-build',
+    cwd: repo,
+    url: 'http://localhost:4000/health',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEV_ENDPOINTS: 'true',
+      // Room for many sign-ins from one address in one run; the limiter itself is tested in the API suite.
+      RATE_LIMIT_SIGNIN_PER_IP: '10000',
+      RATE_LIMIT_SIGNIN_PER_IP_EMAIL: '1000',
+    },
+  },
+});

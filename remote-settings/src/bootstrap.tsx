@@ -1,0 +1,4 @@
+import { mountStandalone } from '@crewroster/shared/federation/standalone';
+import { pages } from './routes';
+
+void mountStandalone(pages, { Settings: '/settings' });

@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * One webpack configuration for the shell and every remote, so they share the same Module Federation rules
+ * (ARCHITECTURE.md "Module Federation"): runtime-registered remotes, `[name].js` entries, hashed chunks, swc
+ * compile + minify, `dts: false`, and singletons shared as facades.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+const sharedPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
+/** Entry points of @crewroster/shared that are singletons across shell and remotes. */
+export const SHARED_ENTRIES = Object.keys(sharedPkg.exports)
+  .filter((key) => !key.startsWith('./federation'))
+  .map((key) => `@crewroster/shared/${key.slice(2)}`);
+
+/** @param {string} pkg */
+const versionOf = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
+
+export function sharedModules() {
+  const singleton = (/** @type {string} */ pkg) => ({
+    singleton: true,
+    requiredVersion: `^${versionOf(pkg)}`,
+  });
+  /** @type {Record<string, object>} */
+  const shared = {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    zustand: singleton('zustand'),
+    '@emotion/react': singleton('@emotion/react'),
+  };
+  for (const entry of SHARED_ENTRIES) {
+    shared[entry] = {
+      singleton: true,
+      strictVersion: true,
+      version: sharedPkg.version,
+      requiredVersion: sharedPkg.version,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {{
+ *   name: string,            // federation name, e.g. 'auth'
+ *   dir: string,             // the package directory
+ *   port: number,
+ *   exposes?: Record<string, string>,
+ *   html?: boolean | { title: string, template?: string },
+ * }} options
+ */
+export function federatedConfig({ name, dir, port, exposes, html = true }) {
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const production = argv.mode !== 'development';
+    const htmlOptions = typeof html === 'object' ? html : { title: 'CrewRoster' };
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedModules(),
+          dts: false,
+          manifest: true,
+        }),
+        ...(html
+          ? [
+              new HtmlWebpackPlugin({
+                hash: true,
+                title: htmlOptions.title,
+                template:
+                  htmlOptions.template ??
+                  path.join(path.dirname(new URL(import.meta.url).pathname), 'index.ejs'),
+                scriptLoading: 'defer',
+                publicPath: '/',
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        hot: false,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        static: false,
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

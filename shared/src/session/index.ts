@@ -1,0 +1,19 @@
+export {
+  currentPath,
+  type NavigateOptions,
+  type Navigator,
+  navigateTo,
+  returnPathParam,
+  safeReturnPath,
+  setNavigator,
+} from './navigation';
+export {
+  type SessionState,
+  type SessionStatus,
+  type SignOutOptions,
+  sessionStore,
+  signInPath,
+  useSession,
+} from './store';
+export { enterWithTempToken, type TempTokenResult, UNABLE_TO_AUTHENTICATE } from './temp-token';
+export { clearTokens, hasSession, readTokens, storageKey, writeTokens } from './tokens';

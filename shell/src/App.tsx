@@ -1,0 +1,23 @@
+import { BrowserRouter, useNavigate } from '@crewroster/shared/router';
+import { setNavigator } from '@crewroster/shared/session';
+import { UiProvider } from '@crewroster/shared/ui';
+import { useEffect } from 'react';
+import { AppRoutes } from './routing/AppRoutes';
+
+/** Lets the session and API clients (outside React) navigate with the router instead of reloading. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to, opts) => navigate(to, opts)), [navigate]);
+  return null;
+}
+
+export function App() {
+  return (
+    <UiProvider>
+      <BrowserRouter>
+        <NavigatorBridge />
+        <AppRoutes />
+      </BrowserRouter>
+    </UiProvider>
+  );
+}

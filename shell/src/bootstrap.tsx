@@ -1,0 +1,38 @@
+// session, api and presence import each other: the shell loads all three first so every remote shares the
+// shell's copies (one session store), never a remote's own.
+import '@crewroster/shared/api';
+import { loadConfig } from '@crewroster/shared/config';
+import { i18n, syncDocumentLanguage } from '@crewroster/shared/i18n';
+import '@crewroster/shared/presence';
+import { hasSession, sessionStore } from '@crewroster/shared/session';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import './i18n';
+import { preload, registerRemotesFromConfig } from './remotes/registry';
+import { matchRoute } from './routing/route-table';
+
+async function start() {
+  syncDocumentLanguage();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  let config: Awaited<ReturnType<typeof loadConfig>>;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    console.error(error);
+    root.textContent = i18n.t('configError', { ns: 'shell' });
+    return;
+  }
+  registerRemotesFromConfig(config.remotes);
+  const first = matchRoute(window.location.pathname);
+  if (first) preload(first.remote);
+
+  const session = sessionStore.getState();
+  void session.bootstrap();
+  if (hasSession('logbook')) void session.bootstrapLogbook();
+  else sessionStore.setState((s) => ({ logbook: { ...s.logbook, status: 'anonymous' } }));
+
+  createRoot(root).render(<App />);
+}
+
+void start();
