@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Each package owns its test setup; `pnpm test:unit` runs them all.
+// Each package owns its test setup (its own vitest.config.ts); `pnpm test:unit` runs them all.
 export default defineConfig({
-  test: { projects: ['shared', 'shell', 'remote-*', 'api'].map((p) => `${p}/vitest.config.ts`) },
+  test: { projects: ['*/vitest.config.ts'] },
 });

@@ -54,7 +54,8 @@ function int(env: Env, key: string, fallback: number): number {
   const raw = str(env, key);
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`Config: ${key} must be a non-negative integer, got "${raw}".`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`Config: ${key} must be a non-negative integer, got "${raw}".`);
   return n;
 }
 
@@ -82,7 +83,8 @@ export function loadConfig(env: Env = process.env): Config {
   const production = nodeEnv === 'production';
   const jwtSecret = str(env, 'JWT_SECRET');
   const logLevel = (str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`Config: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`Config: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   const dataDir = str(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite');
   return {
     nodeEnv,
@@ -104,7 +106,9 @@ export function loadConfig(env: Env = process.env): Config {
       perIp: int(env, 'RATE_LIMIT_SIGNIN_PER_IP', 50),
       windowSeconds: int(env, 'RATE_LIMIT_SIGNIN_WINDOW_SECONDS', 15 * 60),
     },
-    appOrigins: list(str(env, 'APP_ORIGINS')) ?? [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`),
+    appOrigins:
+      list(str(env, 'APP_ORIGINS')) ??
+      [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`),
     devEndpoints: bool(env, 'DEV_ENDPOINTS', !production),
     logLevel,
     trustProxy: bool(env, 'TRUST_PROXY', false),

@@ -21,6 +21,7 @@ const en = {
   },
   configError: 'CrewRoster could not start: its configuration did not load. Please try again later.',
   components: {
+    Layout: 'page layout',
     SignIn: 'Sign in',
     SignUp: 'Sign up',
     ForgotPassword: 'Forgot password',
@@ -64,6 +65,7 @@ const es: typeof en = {
   },
   configError: 'CrewRoster no pudo iniciarse: su configuración no se cargó. Inténtalo de nuevo más tarde.',
   components: {
+    Layout: 'diseño de página',
     SignIn: 'Iniciar sesión',
     SignUp: 'Registrarse',
     ForgotPassword: 'Contraseña olvidada',

@@ -111,6 +111,9 @@ export function federatedConfig({ name, dir, port, exposes, html = true }) {
           shared: sharedModules(),
           dts: false,
           manifest: true,
+          // Use what the shell already provides; 'version-first' would fetch every registered remote's entry
+          // to compare versions on the first shared load, so one remote being down would break every page.
+          shareStrategy: 'loaded-first',
         }),
         ...(html
           ? [

@@ -1,8 +1,10 @@
 export {
   currentPath,
+  isNavigationPending,
   type NavigateOptions,
   type Navigator,
   navigateTo,
+  navigationSettled,
   returnPathParam,
   safeReturnPath,
   setNavigator,

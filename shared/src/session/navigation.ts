@@ -12,7 +12,24 @@ export function setNavigator(fn: Navigator | null): void {
   current = fn;
 }
 
+let pending = false;
+
+/**
+ * True from a `navigateTo` until the router reports the location changed (`navigationSettled`). The router
+ * applies navigations in a transition, after a session change has already re-rendered: while one is pending
+ * the shell must not redirect on its own (a 401 going to /unauthorized would otherwise lose to the
+ * signed-out redirect of the page being left).
+ */
+export function isNavigationPending(): boolean {
+  return pending;
+}
+
+export function navigationSettled(): void {
+  pending = false;
+}
+
 export function navigateTo(to: string, opts?: NavigateOptions): void {
+  pending = true;
   if (current) {
     current(to, opts);
     return;

@@ -3,11 +3,12 @@
  * the shell bootstrap) can use it, shared as a singleton across shell and remotes. Tokens stay in storage,
  * never in this state.
  */
+
+import type { Product } from '@crewroster/shared/config';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { fetchLogbookUser } from '../api/calls/logbook';
 import { fetchMe } from '../api/calls/user';
-import type { Product } from '@crewroster/shared/config';
 import { getPresenceStore } from '../presence';
 import type { LogbookUser, TokenSet, UserMe } from '../schemas';
 import { navigateTo } from './navigation';
@@ -110,9 +111,10 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
         clearTimeout(timer);
       }
       clearTokens(product);
+      // Navigate first: the shell holds its own redirects while this navigation is pending.
+      if (opts.redirect) navigateTo(signInPath[product], { replace: true });
       if (product === 'main') set({ status: 'anonymous', me: null });
       else set({ logbook: { status: 'anonymous', user: null } });
-      if (opts.redirect) navigateTo(signInPath[product], { replace: true });
     },
 
     reloadUser: (product = 'main') => loadUser(product),

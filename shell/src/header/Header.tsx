@@ -75,8 +75,12 @@ export function Header() {
           </Button>
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <Button size="sm" variant="ghost" aria-label={t('header.userMenu')}>
-                <Avatar.Root size="xs">
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={fullName ? `${fullName}, ${t('header.userMenu')}` : t('header.userMenu')}
+              >
+                <Avatar.Root size="xs" aria-hidden>
                   <Avatar.Fallback name={fullName} />
                   {me?.user.avatar_url && <Avatar.Image src={me.user.avatar_url} alt="" />}
                 </Avatar.Root>

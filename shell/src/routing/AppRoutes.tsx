@@ -1,7 +1,9 @@
 /** Turns the route table's decision for the current path into a page, a redirect or a screen. */
+import { useTranslation } from '@crewroster/shared/i18n';
 import { Navigate, useLocation } from '@crewroster/shared/router';
 import { isProfileComplete } from '@crewroster/shared/schemas';
-import { currentPath, returnPathParam, useSession } from '@crewroster/shared/session';
+import { isNavigationPending, returnPathParam, useSession } from '@crewroster/shared/session';
+import { ComponentBoundary } from '@crewroster/shared/ui';
 import { lazy, Suspense } from 'react';
 import { AuthLayout } from '../layout/AuthLayout';
 import { NotFound } from '../pages/NotFound';
@@ -12,17 +14,20 @@ import { decide, type RouteEntry } from './route-table';
 const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));
 
 function EntryPage({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation('shell');
   const page = <RemotePage remote={entry.remote} page={entry.page} name={entry.name} />;
   if (entry.layout === 'auth') return <AuthLayout product={entry.product}>{page}</AuthLayout>;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <AppLayout>{page}</AppLayout>
-    </Suspense>
+    <ComponentBoundary name={t('components.Layout')}>
+      <Suspense fallback={<PageLoading />}>
+        <AppLayout>{page}</AppLayout>
+      </Suspense>
+    </ComponentBoundary>
   );
 }
 
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const status = useSession((s) => s.status);
   const me = useSession((s) => s.me);
   const logbookStatus = useSession((s) => s.logbook.status);
@@ -47,8 +52,11 @@ export function AppRoutes() {
         </AuthLayout>
       );
     case 'redirect': {
+      // A sign-out or a 401 is already taking the user somewhere: let that navigation land first.
+      if (isNavigationPending()) return <PageLoading />;
+      const origin = `${pathname}${search}${hash}`;
       const to = decision.keepOrigin
-        ? `${decision.to}?${returnPathParam}=${encodeURIComponent(currentPath())}`
+        ? `${decision.to}?${returnPathParam}=${encodeURIComponent(origin)}`
         : decision.to;
       return <Navigate to={to} replace />;
     }

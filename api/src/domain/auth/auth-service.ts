@@ -1,4 +1,10 @@
-import { type SignInPayload, type SignUpPayload, type TokenSet, signInSchema, signUpSchema } from '@crewroster/shared/schemas';
+import {
+  type SignInPayload,
+  type SignUpPayload,
+  signInSchema,
+  signUpSchema,
+  type TokenSet,
+} from '@crewroster/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -70,7 +76,8 @@ export class AuthService {
       .select({ id: users.id })
       .from(users)
       .where(eq(sql`lower(${users.email})`, payload.email.toLowerCase()));
-    if (existing.length > 0) throw new DomainError('conflict', EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+    if (existing.length > 0)
+      throw new DomainError('conflict', EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
     const passwordHash = await hashPassword(payload.password);
     try {
       return await db.transaction(async (tx) => {
@@ -93,7 +100,8 @@ export class AuthService {
       });
     } catch (err) {
       // Two sign-ups with one address at the same time: the unique index decides.
-      if (isUniqueViolation(err)) throw new DomainError('conflict', EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+      if (isUniqueViolation(err))
+        throw new DomainError('conflict', EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
       throw err;
     }
   }
@@ -119,7 +127,8 @@ export class AuthService {
     if (!user || !ok) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
     if (user.status !== 'active') {
       // Past the 30-day window the account is as good as gone (the purge job deletes it).
-      if (!isWithinReactivationWindow(user.deletedAt)) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+      if (!isWithinReactivationWindow(user.deletedAt))
+        throw new DomainError('unauthenticated', BAD_CREDENTIALS);
       await db
         .update(users)
         .set({ status: 'active', deletedAt: null, updatedAt: new Date() })

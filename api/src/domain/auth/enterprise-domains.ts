@@ -26,7 +26,12 @@ export const ENTERPRISE_MESSAGE =
 /** The domain part of an e-mail address, lower-cased ('' if there is none). */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /**

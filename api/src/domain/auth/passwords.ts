@@ -11,7 +11,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password against a stored hash. With no hash (unknown user) it verifies against a
  * dummy hash so that the response time does not reveal whether the account exists.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hash('dummy-password-for-constant-time');
     await verify(await dummyHash, password).catch(() => false);

@@ -62,7 +62,8 @@ export class TokenService {
       const userId = Number(payload.sub);
       const version = payload.ver;
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-      if (!isProduct(payload.product) || typeof version !== 'number' || typeof payload.jti !== 'string') return null;
+      if (!isProduct(payload.product) || typeof version !== 'number' || typeof payload.jti !== 'string')
+        return null;
       return { userId, product: payload.product, version, jti: payload.jti };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
@@ -118,7 +119,7 @@ export class TokenService {
         .select({ id: users.id, tokenVersion: users.tokenVersion, status: users.status })
         .from(users)
         .where(eq(users.id, row.userId));
-      if (!user || user.status !== 'active') return { ok: false as const };
+      if (user?.status !== 'active') return { ok: false as const };
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
       const tokens = await this.issueTokenSet(tx, user, row.product, row.familyId);
       return { ok: true as const, tokens };

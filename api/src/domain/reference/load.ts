@@ -69,7 +69,10 @@ async function upsertPositions(tx: Tx, rows: PositionRecord[]): Promise<void> {
  * Loads positions, airlines and airports in one transaction. Idempotent: positions are upserted, and
  * airlines/airports are loaded only while their table is empty (the sources are read only then).
  */
-export async function loadReferenceData(db: Db, sources: ReferenceSources = bundledSources): Promise<LoadResult> {
+export async function loadReferenceData(
+  db: Db,
+  sources: ReferenceSources = bundledSources,
+): Promise<LoadResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK_KEY})`);
     const result: LoadResult = { positions: 0, airlines: 0, airports: 0 };

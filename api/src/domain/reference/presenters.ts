@@ -20,6 +20,10 @@ export function toJobType(row: Pick<typeof positions.$inferSelect, 'value' | 'na
   return { value: row.value, name: row.name };
 }
 
-export function toPosition(row: typeof positions.$inferSelect): { value: string; name: string; ispilot: 0 | 1 } {
+export function toPosition(row: typeof positions.$inferSelect): {
+  value: string;
+  name: string;
+  ispilot: 0 | 1;
+} {
   return { value: row.value, name: row.name, ispilot: row.ispilot ? 1 : 0 };
 }

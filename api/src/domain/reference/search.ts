@@ -51,9 +51,13 @@ export class ReferenceService {
   async searchAirlines(rawQuery: string | undefined, page: number): Promise<Page<Airline>> {
     const q = normaliseQuery(rawQuery);
     const where: SQL | undefined = q
-      ? or(ilike(airlines.name, likePattern(q)), ilike(airlines.iata, likePattern(q)), ilike(airlines.icao, likePattern(q)))
+      ? or(
+          ilike(airlines.name, likePattern(q)),
+          ilike(airlines.iata, likePattern(q)),
+          ilike(airlines.icao, likePattern(q)),
+        )
       : undefined;
-    const exact = sql`(upper(${airlines.iata}) = upper(${q}) or upper(${airlines.icao}) = upper(${q}))`;
+    const exact = sql`coalesce(upper(${airlines.iata}) = upper(${q}) or upper(${airlines.icao}) = upper(${q}), false)`;
     const [rows, totals] = await Promise.all([
       this.#db
         .select()
@@ -76,7 +80,7 @@ export class ReferenceService {
           ilike(airports.icao, likePattern(q)),
         )
       : undefined;
-    const exact = sql`(upper(${airports.iata}) = upper(${q}) or upper(${airports.icao}) = upper(${q}))`;
+    const exact = sql`coalesce(upper(${airports.iata}) = upper(${q}) or upper(${airports.icao}) = upper(${q}), false)`;
     const [rows, totals] = await Promise.all([
       this.#db
         .select()

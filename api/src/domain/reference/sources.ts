@@ -51,7 +51,12 @@ function clean(value: string | undefined, placeholders: string[] = []): string |
 }
 
 export function readPositions(): PositionRecord[] {
-  return POSITIONS.map((p, i) => ({ value: p.value, name: p.name, ispilot: p.ispilot === 1, sortOrder: i + 1 }));
+  return POSITIONS.map((p, i) => ({
+    value: p.value,
+    name: p.name,
+    ispilot: p.ispilot === 1,
+    sortOrder: i + 1,
+  }));
 }
 
 interface OpenFlightsAirline {
@@ -108,7 +113,9 @@ export function readAirports(): AirportRecord[] {
     const longitude = Number(a.longitude_deg);
     const name = a.name?.trim();
     if (!name || !Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
-    const icao = [a.gps_code, a.ident].map((s) => s?.trim().toUpperCase()).find((s) => s && /^[A-Z]{4}$/.test(s));
+    const icao = [a.gps_code, a.ident]
+      .map((s) => s?.trim().toUpperCase())
+      .find((s) => s && /^[A-Z]{4}$/.test(s));
     const rank = (TYPE_RANK[a.type] ?? 0) + (a.scheduled_service === 'yes' ? 10 : 0);
     const previous = byIata.get(iata);
     if (previous && previous.rank >= rank) continue;

@@ -35,7 +35,9 @@ export const DEFAULT_PREFERENCES: Readonly<Record<string, string>> = {
   output_safelog_key: '',
 };
 
-export function withDefaultPreferences(stored: Record<string, unknown> | null | undefined): Record<string, string> {
+export function withDefaultPreferences(
+  stored: Record<string, unknown> | null | undefined,
+): Record<string, string> {
   const out: Record<string, string> = { ...DEFAULT_PREFERENCES };
   for (const [key, value] of Object.entries(stored ?? {})) {
     if (value !== null && value !== undefined) out[key] = String(value);

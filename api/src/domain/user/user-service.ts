@@ -9,7 +9,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
-import { airlines, airports, positions, users, userStatus } from '../../db/schema.ts';
+import { airlines, airports, positions, userStatus, users } from '../../db/schema.ts';
 import { ENTERPRISE_MESSAGE } from '../auth/enterprise-domains.ts';
 import { DomainError, validationError } from '../errors.ts';
 import { toAirline, toAirport, toJobType } from '../reference/presenters.ts';
@@ -50,7 +50,10 @@ export const updateUserSchema = v.object({
   phonenumber: optionalText(/^[\d ()-]{4,20}$/, 'Please provide a valid phone number.'),
   homeairline: v.optional(
     v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/))], messages.airlineRequired),
+      v.union(
+        [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, messages.airlineRequired))],
+        messages.airlineRequired,
+      ),
       v.transform(Number),
       v.integer(messages.airlineRequired),
       v.minValue(1, messages.airlineRequired),
@@ -65,7 +68,12 @@ export const updateUserSchema = v.object({
     ),
   ),
   jobtype: v.optional(
-    v.pipe(v.string(messages.positionRequired), v.trim(), v.nonEmpty(messages.positionRequired), v.toUpperCase()),
+    v.pipe(
+      v.string(messages.positionRequired),
+      v.trim(),
+      v.nonEmpty(messages.positionRequired),
+      v.toUpperCase(),
+    ),
   ),
   profile_public: v.optional(flag('profile_public must be true or false.')),
   emailme: v.optional(flag('emailme must be true or false.')),
@@ -163,12 +171,18 @@ export class UserService {
       else errors.jobtype = messages.positionRequired;
     }
     if (body.homeairline !== undefined) {
-      const [found] = await this.#db.select({ id: airlines.id }).from(airlines).where(eq(airlines.id, body.homeairline));
+      const [found] = await this.#db
+        .select({ id: airlines.id })
+        .from(airlines)
+        .where(eq(airlines.id, body.homeairline));
       if (found) set.homeairlineId = found.id;
       else errors.homeairline = messages.airlineRequired;
     }
     if (body.base !== undefined) {
-      const [found] = await this.#db.select({ iata: airports.iata }).from(airports).where(eq(airports.iata, body.base));
+      const [found] = await this.#db
+        .select({ iata: airports.iata })
+        .from(airports)
+        .where(eq(airports.iata, body.base));
       if (found) set.baseIata = found.iata;
       else errors.base = messages.homebaseRequired;
     }
@@ -195,7 +209,10 @@ export class UserService {
         .returning({ id: users.id });
       if (updated.length === 0) throw new DomainError('not_found', USER_NOT_FOUND);
     } catch (err) {
-      if ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+      if (
+        (err as { code?: string }).code === '23505' ||
+        (err as { cause?: { code?: string } }).cause?.code === '23505'
+      ) {
         throw new DomainError('conflict', EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
       }
       throw err;
@@ -227,7 +244,11 @@ export class UserService {
     const body = parseInput(
       v.object({
         email: emailSchema,
-        account_type: v.pipe(v.string('account_type is required.'), v.trim(), v.nonEmpty('account_type is required.')),
+        account_type: v.pipe(
+          v.string('account_type is required.'),
+          v.trim(),
+          v.nonEmpty('account_type is required.'),
+        ),
       }),
       input,
     );
@@ -239,7 +260,9 @@ export class UserService {
     const body = parseInput(
       v.object({
         email: emailSchema,
-        status_expiry: v.nullable(v.picklist(STATUS_EXPIRY_VALUES, 'status_expiry must be null, SUB_PREMIUM or LIFETIME.')),
+        status_expiry: v.nullable(
+          v.picklist(STATUS_EXPIRY_VALUES, 'status_expiry must be null, SUB_PREMIUM or LIFETIME.'),
+        ),
       }),
       input,
     );

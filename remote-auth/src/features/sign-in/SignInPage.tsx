@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from '@crewroster/sh
 import { type SignInForm, signInFormSchema } from '@crewroster/shared/schemas';
 import { returnPathParam, safeReturnPath, useSession } from '@crewroster/shared/session';
 import { Button, FormField, Heading, Link, notify, Stack, Text } from '@crewroster/shared/ui';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 
 export default function SignInPage() {
@@ -21,7 +21,7 @@ export default function SignInPage() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignInForm>({
-    resolver: valibotResolver(signInFormSchema),
+    resolver: standardSchemaResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
   });
 

@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from '@crewroster/sh
 import { CHANNEL, type SignUpForm, signUpFormSchema } from '@crewroster/shared/schemas';
 import { returnPathParam, safeReturnPath, useSession } from '@crewroster/shared/session';
 import { Button, FormField, Heading, HStack, Link, notify, Stack, Text } from '@crewroster/shared/ui';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 
 export default function SignUpPage() {
@@ -21,7 +21,8 @@ export default function SignUpPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignUpForm>({
-    resolver: valibotResolver(signUpFormSchema),
+    // Standard Schema runs every check, so a mismatched confirmation shows even while other fields are invalid.
+    resolver: standardSchemaResolver(signUpFormSchema),
     defaultValues: {
       firstname: '',
       lastname: '',

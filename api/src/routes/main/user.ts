@@ -1,0 +1,26 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { UserService } from '../../domain/user/user-service.ts';
+import { readJson } from '../../http/body.ts';
+import type { AppEnv } from '../../http/types.ts';
+
+export interface UserRouterDeps {
+  users: UserService;
+  requireUser: MiddlewareHandler<AppEnv>;
+}
+
+/** The signed-in user's account: /v3/user/me, PUT /v2/user, presence status. */
+export function userRouter({ users, requireUser }: UserRouterDeps) {
+  return new Hono<AppEnv>()
+    .get('/v3/user/me', requireUser, async (c) => c.json({ data: await users.getMe(c.get('user').id) }))
+    .put('/v2/user', requireUser, async (c) => {
+      const me = await users.update(c.get('user').id, await readJson(c));
+      return c.json({ data: me });
+    })
+    .get('/v2/user/status', requireUser, async (c) =>
+      c.json({ data: await users.getStatus(c.get('user').id) }),
+    )
+    .put('/v2/user/status', requireUser, async (c) => {
+      const status = await users.setStatus(c.get('user').id, await readJson(c));
+      return c.json({ data: status });
+    });
+}

@@ -1,0 +1,74 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { acquireDataDirLock } from './db/lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { loadReferenceData } from './domain/reference/load.ts';
+import { createLogger } from './logger.ts';
+
+const config = loadConfig();
+const logger = createLogger(config);
+
+if (config.jwtSecretIsDefault && config.nodeEnv === 'production') {
+  logger.warn('JWT_SECRET is not set: using the development secret. Set JWT_SECRET in production.');
+}
+
+let releaseLock: (() => void) | undefined;
+let database: Database | undefined;
+
+async function start() {
+  const usesPglite = !config.databaseUrl;
+  const pgliteFile = usesPglite && !config.dataDir.startsWith('memory://');
+  if (pgliteFile) releaseLock = acquireDataDirLock(config.dataDir);
+  const started = Date.now();
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.info(
+    { db: database.kind, dataDir: usesPglite ? config.dataDir : undefined, ms: Date.now() - started },
+    'database open',
+  );
+  await migrateDatabase(database);
+  logger.info('migrations applied');
+  if (config.loadReferenceData) {
+    const loaded = await loadReferenceData(database.db);
+    logger.info(loaded, 'reference data checked');
+  }
+  const app = createApp({ config, database, logger });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port, devEndpoints: config.devEndpoints }, 'api listening');
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out');
+      releaseLock?.();
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database?.close();
+      } catch (err) {
+        logger.error({ err }, 'closing the database failed');
+      }
+      releaseLock?.();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+start().catch(async (err) => {
+  logger.fatal({ err }, 'failed to start');
+  await database?.close().catch(() => {});
+  releaseLock?.();
+  process.exit(1);
+});

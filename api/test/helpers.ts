@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, createApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { loadReferenceData } from '../src/domain/reference/load.ts';
+import { createLogger } from '../src/logger.ts';
+import { fixtureSources } from './fixtures.ts';
+
+export type Target = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const TARGETS: Target[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const MAIN_KEY = 'crewroster-web-main';
+export const LOGBOOK_KEY = 'crewroster-web-logbook';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env });
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is (for malformed JSON). */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: test convenience for reading JSON bodies
+  body: any;
+  headers: Headers;
+}
+
+/** A database with migrations and fixture reference data: a PGlite clone or a fresh PostgreSQL database. */
+export async function openTestDatabase(
+  target: Target,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (target === 'pglite') {
+    const dump = fs.readFileSync(inject('pgliteTemplate'));
+    const database = await openDatabase({ loadDataDir: new Blob([dump]) });
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `crewroster_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
+  await migrateDatabase(database);
+  await loadReferenceData(database.db, fixtureSources);
+  return {
+    database,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists "${name}" with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestContext(
+  target: Target,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const config = testConfig(env);
+  const { database, drop } = await openTestDatabase(target);
+  const app = createApp({ config, database, logger: createLogger(config) });
+  const call = async (method: string, path: string, options: CallOptions = {}): Promise<CallResult> => {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+      headers['content-type'] = 'application/json';
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text (assertions will flag it)
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+  return {
+    app,
+    database,
+    config,
+    call,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid sign-up payload. */
+export function signUpPayload(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstname: 'Anna',
+    lastname: 'Berg',
+    email: `crew${counter}.${randomBytes(3).toString('hex')}@crewmail.test`,
+    password: 'Secret123',
+    password_confirmation: 'Secret123',
+    channel: 'WEB',
+    consumer_key: MAIN_KEY,
+    ...overrides,
+  };
+}
+
+/** Registers a user and returns the email, password and token set. */
+export async function registerUser(ctx: TestContext, overrides: Record<string, unknown> = {}) {
+  const payload = signUpPayload(overrides);
+  const res = await ctx.call('POST', '/auth/v1/register', { body: payload });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    email: payload.email,
+    password: payload.password,
+    tokens: res.body.data.tokens as { access_token: string; refresh_token: string; expired_at_ts: number },
+  };
+}
