@@ -19,6 +19,7 @@ import {
   Portal,
   StarIcon,
   UploadIcon,
+  VisuallyHidden,
 } from '@crewroster/shared/ui';
 import { Avatar, Menu } from '@crewroster/shared/ui/overlays';
 import { upgradeButton } from './upgrade-button';
@@ -75,11 +76,7 @@ export function Header() {
           </Button>
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={fullName ? `${fullName}, ${t('header.userMenu')}` : t('header.userMenu')}
-              >
+              <Button size="sm" variant="ghost">
                 <Avatar.Root size="xs" aria-hidden>
                   <Avatar.Fallback name={fullName} />
                   {me?.user.avatar_url && <Avatar.Image src={me.user.avatar_url} alt="" />}
@@ -87,6 +84,7 @@ export function Header() {
                 <Box as="span" display={{ base: 'none', md: 'inline' }}>
                   {fullName}
                 </Box>
+                <VisuallyHidden>{t('header.userMenu')}</VisuallyHidden>
                 <ChevronDownIcon />
               </Button>
             </Menu.Trigger>
