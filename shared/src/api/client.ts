@@ -3,8 +3,9 @@
  * Authorised clients refresh the access token before sending and send 401s to /unauthorized; guest clients
  * do neither and carry no bearer token.
  */
-import ky, { type KyInstance } from 'ky';
+
 import { getConfig, type Product, type RuntimeConfig, type ServiceFamily } from '@crewroster/shared/config';
+import ky, { type KyInstance } from 'ky';
 import { currentPath, navigateTo, returnPathParam } from '../session/navigation';
 import { ensureFreshAccessToken } from './refresh';
 
