@@ -12,8 +12,6 @@ const en = {
   signIn: {
     title: 'Sign in',
     subtitle: 'Welcome back. Sign in to see your roster.',
-    submit: 'Sign in',
-    forgot: 'Forgot password?',
     noAccount: "Don't have an account?",
     signUp: 'Sign up',
   },
@@ -49,8 +47,6 @@ const es: typeof en = {
   signIn: {
     title: 'Iniciar sesión',
     subtitle: 'Bienvenido de nuevo. Inicia sesión para ver tu planificación.',
-    submit: 'Iniciar sesión',
-    forgot: '¿Olvidaste tu contraseña?',
     noAccount: '¿No tienes cuenta?',
     signUp: 'Registrarse',
   },

@@ -4,5 +4,8 @@ import { lazy } from 'react';
 import './i18n';
 
 export const pages: RemoteRoutesModule['pages'] = {
-  Home: lazy(() => import('./features/home/HomePage')),
+  SignIn: lazy(() => import('./features/sign-in/LogbookSignInPage')),
+  Home: lazy(() => import('./features/home/LogbookHomePage')),
+  VerifyEmail: lazy(() => import('./features/verify-email/LogbookVerifyEmailPage')),
+  Unsubscribe: lazy(() => import('./features/unsubscribe/LogbookUnsubscribePage')),
 };
