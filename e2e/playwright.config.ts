@@ -38,21 +38,44 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs --no-build',
-    cwd: repo,
-    url: 'http://localhost:4000/health',
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEV_ENDPOINTS: 'true',
-      // Room for many sign-ins from one address in one run; the limiter itself is tested in the API suite.
-      RATE_LIMIT_SIGNIN_PER_IP: '10000',
-      RATE_LIMIT_SIGNIN_PER_IP_EMAIL: '1000',
+  webServer: [
+    {
+      command: 'node scripts/start.mjs --no-build',
+      cwd: repo,
+      // The app's config answers only once the API is up (scripts/start.mjs waits for it).
+      url: 'http://localhost:3000/config.json',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEV_ENDPOINTS: 'true',
+        // Room for many sign-ins from one address in one run; the limiter itself is tested in the API suite.
+        RATE_LIMIT_SIGNIN_PER_IP: '10000',
+        RATE_LIMIT_SIGNIN_PER_IP_EMAIL: '1000',
+      },
     },
-  },
+    // The plain HTML partner page of the third-party consent tests (issue 8).
+    {
+      command: 'node e2e/partner/server.mjs',
+      cwd: repo,
+      url: 'http://localhost:4200/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The demo crew portal (test data only): the API's portal connector signs in to it (DEMO_PORTAL_URL).
+    {
+      command: 'node e2e/demo-portal/server.mjs',
+      cwd: repo,
+      url: 'http://127.0.0.1:4100/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 
 const NO_CACHE =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|config\.json)$/;
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|embed\.js|config\.json)$/;
 
 const origin = (url) => {
   try {
@@ -43,20 +43,61 @@ export function contentSecurityPolicy(config) {
     `script-src 'self' ${[...remotes, ...captcha].join(' ')}`.trim(),
     `connect-src 'self' ${[...remotes, ...services, ...firebase, ...maps].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https:`,
+    // Avatars are served by the main API (any scheme the services use, e.g. http://localhost:4000).
+    `img-src 'self' data: blob: https: ${services.join(' ')}`.trim(),
     "font-src 'self' data:",
     `frame-src 'self' ${captcha.join(' ')}`.trim(),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The consent page is the one page partners may frame: only from their registered origins (issue 8). */
+const CONSENT_PATH = '/thirdparty/login';
+const FRAMING_TTL_MS = 30_000;
+
+/**
+ * Asks the API which origins may frame the consent page for a consumer; cached briefly, and 'none' on any doubt
+ * (unknown consumer, API down, odd value).
+ */
+export function framingLookup(config, fetchImpl = fetch) {
+  const authBase = config.services?.auth?.main;
+  const cache = new Map();
+  return async (consumerKey) => {
+    if (!authBase || !consumerKey || consumerKey.length > 200) return [];
+    const hit = cache.get(consumerKey);
+    if (hit && hit.until > Date.now()) return hit.origins;
+    let origins = [];
+    try {
+      const url = `${authBase.replace(/\/+$/, '')}/v1/thirdparty/framing?consumer_key=${encodeURIComponent(consumerKey)}`;
+      const res = await fetchImpl(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) {
+        const list = (await res.json())?.data?.frame_ancestors;
+        if (Array.isArray(list)) origins = list.filter((o) => typeof o === 'string' && origin(o) === o);
+      }
+    } catch {
+      origins = [];
+    }
+    if (cache.size > 500) cache.clear();
+    cache.set(consumerKey, { origins, until: Date.now() + FRAMING_TTL_MS });
+    return origins;
+  };
+}
+
+/** frame-ancestors plus X-Frame-Options (DENY when nobody may frame; modern browsers follow the CSP otherwise). */
+export function framingHeaders(origins) {
+  return origins.length > 0
+    ? { frameAncestors: `frame-ancestors ${origins.join(' ')}`, xFrameOptions: undefined }
+    : { frameAncestors: "frame-ancestors 'none'", xFrameOptions: 'DENY' };
 }
 
 export function serveApp({ root, port, configFile, host = '127.0.0.1' }) {
   const configText = readFileSync(configFile, 'utf8');
-  const csp = contentSecurityPolicy(JSON.parse(configText));
+  const config = JSON.parse(configText);
+  const csp = contentSecurityPolicy(config);
+  const framingOf = framingLookup(config);
   const assets = sirv(root, {
     single: true,
     dev: false,
@@ -69,10 +110,19 @@ export function serveApp({ root, port, configFile, host = '127.0.0.1' }) {
       if (NO_CACHE.test(pathname) || pathname.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
       else if (pathname.startsWith('/chunks/') || pathname.startsWith('/assets/'))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      if (pathname.endsWith('.html')) res.setHeader('Content-Security-Policy', csp);
+      // App routes (`/sign-in`, `/home`, ...) are served by the SPA fallback with the route as pathname: they are
+      // HTML too and get the same CSP and frame protection. res.framing marks the consent page.
+      const html = pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname);
+      if (html) res.setHeader('Cache-Control', 'no-cache');
+      if (html || res.framing) {
+        if (res.framing) res.setHeader('Cache-Control', 'no-cache');
+        const framing = res.framing ?? framingHeaders([]);
+        res.setHeader('Content-Security-Policy', `${csp}; ${framing.frameAncestors}`);
+        if (framing.xFrameOptions) res.setHeader('X-Frame-Options', framing.xFrameOptions);
+      }
     },
   });
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     if (req.url === '/config.json' || req.url?.startsWith('/config.json?')) {
       res.writeHead(200, {
         'Content-Type': 'application/json',
@@ -81,6 +131,11 @@ export function serveApp({ root, port, configFile, host = '127.0.0.1' }) {
       });
       res.end(configText);
       return;
+    }
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname === CONSENT_PATH) {
+      const key = url.searchParams.get('consumer_key') ?? url.searchParams.get('client_id');
+      res.framing = framingHeaders(await framingOf(key));
     }
     assets(req, res, () => {
       res.statusCode = 404;

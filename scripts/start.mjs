@@ -31,8 +31,10 @@ const stop = (code = 0) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const api = spawn('pnpm', ['--filter', 'api', 'start'], {
-  cwd: repo,
+// The API runs as one node process (tsx as a loader, not a wrapper) in our process group: Ctrl-C, or a test
+// runner killing the group, stops it with us; no orphan is left holding port 4000.
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.join(repo, 'api'),
   stdio: 'inherit',
   env: { ...process.env, PORT: String(API_PORT) },
 });
@@ -42,10 +44,28 @@ api.on('exit', (code) => {
   stop(code ?? 1);
 });
 
+// Serve the apps only once the API answers, so "ready" means ready.
+const apiUrl = `http://127.0.0.1:${API_PORT}/health`;
+for (let waited = 0; ; waited += 500) {
+  const ok = await fetch(apiUrl).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ok) break;
+  if (waited > 180_000) {
+    console.error(`The API did not answer at ${apiUrl}.`);
+    stop(1);
+    await new Promise(() => {}); // stop() exits
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+
 const configFile = process.env.CONFIG_FILE ?? path.join(repo, 'shell', 'config', 'config.local.json');
 if (dev) {
   for (const app of APPS) {
-    children.push(spawn('pnpm', ['--filter', app.dir, 'dev'], { cwd: repo, stdio: 'inherit' }));
+    children.push(
+      spawn('pnpm', ['--filter', app.dir, 'dev'], { cwd: repo, stdio: 'inherit', detached: true }),
+    );
   }
 } else {
   const { serveApp, distOf } = await import('./serve-static.mjs');

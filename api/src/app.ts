@@ -1,3 +1,4 @@
+import { THIRDPARTY_SCOPE_IDS } from '@crewroster/shared/schemas';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -5,18 +6,35 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { pingDatabase } from './db/client.ts';
+import { AccountService } from './domain/account/account-service.ts';
+import { DbAnalytics } from './domain/analytics/analytics.ts';
 import { AuthService } from './domain/auth/auth-service.ts';
+import { CaptchaVerifier } from './domain/auth/captcha.ts';
 import { SignInRateLimiter } from './domain/auth/rate-limit.ts';
 import { TokenService } from './domain/auth/tokens.ts';
+import { ExportService } from './domain/export/export-service.ts';
+import { LogbookUserService } from './domain/logbook/logbook-user-service.ts';
+import { Mailer } from './domain/mail/mailer.ts';
 import { ReferenceService } from './domain/reference/search.ts';
+import { DemoPortalConnector } from './domain/roster/portal/demo-portal.ts';
+import { RosterFetchService } from './domain/roster/portal/fetch-service.ts';
+import { RosterService } from './domain/roster/roster-service.ts';
+import { SettingsService } from './domain/settings/settings-service.ts';
+import { ConsentService } from './domain/thirdparty/consent-service.ts';
 import { UserService } from './domain/user/user-service.ts';
 import { requireUser } from './http/auth.ts';
 import { errorResponse } from './http/errors.ts';
 import type { AppEnv } from './http/types.ts';
 import { authRouter } from './routes/auth/auth.ts';
+import { passwordRouter } from './routes/auth/password.ts';
+import { authorizationServerMetadata, thirdPartyRouter } from './routes/auth/thirdparty.ts';
+import { devOutboxRouter } from './routes/dev/outbox.ts';
 import { devRouter } from './routes/dev/users.ts';
 import { logbookRouter } from './routes/logbook/index.ts';
+import { accountRouter } from './routes/main/account.ts';
+import { exportRouter } from './routes/main/export.ts';
 import { mainRouter } from './routes/main/index.ts';
+import { rosterApi } from './routes/main/roster.ts';
 import { paymentRouter } from './routes/payment/index.ts';
 
 export interface AppDeps {
@@ -52,10 +70,34 @@ export function createApp({ config, database, logger }: AppDeps) {
     rateLimiter,
     consumerKeys: config.consumerKeys,
     enterpriseDomains: config.enterpriseDomains,
+    // The welcome mail (verification link) must not undo a committed sign-up when mail is down.
+    onRegistered: (user) =>
+      accounts.sendWelcome(user).catch((err) => logger.error({ err }, 'welcome mail failed')),
   });
   const users = new UserService({ db, isEnterpriseEmail: (email) => auth.isEnterpriseEmail(email) });
   const reference = new ReferenceService(db);
   const bearer = requireUser(tokens, users);
+  const mailer = new Mailer(config.mail);
+  const captcha = new CaptchaVerifier(config.captcha, db);
+  const accounts = new AccountService({
+    db,
+    tokens,
+    users,
+    mailer,
+    captcha,
+    appUrl: config.appUrl,
+    enterpriseDomains: config.enterpriseDomains ?? undefined,
+    ...(database.kind === 'postgres' && { pool: database.pool }),
+  });
+  const consent = new ConsentService({
+    db,
+    auth,
+    jwtSecret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    issuer: config.thirdparty.issuer,
+  });
+  // Partner pages call the token and data endpoints and read the metadata from their own (registered) origins.
+  const partnerPath = /^\/(auth\/v1\/thirdparty\/(token|data)$|\.well-known\/oauth-authorization-server$)/;
 
   const app = new Hono<AppEnv>();
 
@@ -75,7 +117,11 @@ export function createApp({ config, database, logger }: AppDeps) {
   app.use(
     '*',
     cors({
-      origin: config.appOrigins,
+      origin: async (origin, c) => {
+        if (config.appOrigins.includes(origin)) return origin;
+        if (partnerPath.test(c.req.path) && (await consent.isPartnerOrigin(origin))) return origin;
+        return null;
+      },
       allowHeaders: CORS_ALLOW_HEADERS,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['Retry-After'],
@@ -102,10 +148,47 @@ export function createApp({ config, database, logger }: AppDeps) {
     return c.json({ status: 'ok' });
   });
   app.route('/auth', authRouter({ auth, requireUser: bearer, trustProxy: config.trustProxy }));
-  app.route('/main', mainRouter({ users, reference, requireUser: bearer }));
-  app.route('/logbook', logbookRouter());
+  app.route(
+    '/auth',
+    passwordRouter({ accounts, requireUserOrResetLink: requireUser(tokens, users, ['reset-password']) }),
+  );
+  app.route('/auth', thirdPartyRouter({ consent, requireUser: bearer, trustProxy: config.trustProxy }));
+  app.get('/.well-known/oauth-authorization-server', (c) =>
+    c.json(
+      authorizationServerMetadata(
+        config.thirdparty.issuer,
+        config.thirdparty.consentPageUrl,
+        THIRDPARTY_SCOPE_IDS,
+      ),
+    ),
+  );
+  app.route(
+    '/main',
+    mainRouter({ users, reference, settings: new SettingsService(db), requireUser: bearer }),
+  );
+  app.route(
+    '/main',
+    accountRouter({
+      accounts,
+      captcha,
+      requireUser: bearer,
+      requireUserOrCampaignLink: requireUser(tokens, users, ['campaign']),
+      trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
+    }),
+  );
+  const roster = new RosterService({ db, analytics: new DbAnalytics(db) });
+  const rosterFetch = new RosterFetchService({
+    db,
+    roster,
+    connectors: { 'demo-portal': new DemoPortalConnector(config.roster.demoPortalUrl) },
+  });
+  app.route('/main', rosterApi({ db, roster, rosterFetch, requireUser: bearer }));
+  app.route('/logbook', logbookRouter({ logbookUsers: new LogbookUserService(db), requireUser: bearer }));
+  app.route('/main', exportRouter({ exports: new ExportService(db), requireUser: bearer }));
   app.route('/payment', paymentRouter());
   if (config.devEndpoints) app.route('/dev', devRouter({ users }));
+  if (config.devEndpoints) app.route('/dev', devOutboxRouter({ mailer }));
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   app.onError((err, c) => errorResponse(err, c, logger));

@@ -39,6 +39,30 @@ export interface Config {
   trustProxy: boolean;
   /** Load airlines/airports/positions at start when the tables are empty. */
   loadReferenceData: boolean;
+  /** Third-party consent: this API's public origin (OAuth issuer) and the consent page on the shell's origin. */
+  thirdparty: { issuer: string; consentPageUrl: string; seedDemoConsumers: boolean };
+  mail: MailConfig;
+  captcha: CaptchaConfig;
+  /** Origin of the web app, for links in e-mails. */
+  appUrl: string;
+  /** Origin under which this API is reached (avatar URLs); null = each request's own origin. */
+  publicUrl: string | null;
+  /** Roster import: base URL of the demo crew portal connector; run scheduled jobs (pg-boss) in this process. */
+  roster: { demoPortalUrl: string; jobs: boolean };
+}
+
+export interface MailConfig {
+  /** SMTP connection string; when unset, messages are written to `outboxDir` instead. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+}
+
+export interface CaptchaConfig {
+  /** HMAC key of ALTCHA challenges (default: derived from JWT_SECRET). */
+  altchaHmacKey: string;
+  /** Google reCAPTCHA secret; when set, reset requests are verified with Google instead of ALTCHA. */
+  recaptchaSecret: string | undefined;
 }
 
 export const DEV_JWT_SECRET = 'crewroster-dev-secret-do-not-use-in-production-0123456789';
@@ -113,5 +137,25 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     loadReferenceData: bool(env, 'LOAD_REFERENCE_DATA', true),
+    thirdparty: {
+      issuer: (str(env, 'PUBLIC_URL') ?? `http://localhost:${int(env, 'PORT', 4000)}`).replace(/\/+$/, ''),
+      consentPageUrl: str(env, 'CONSENT_PAGE_URL') ?? 'http://localhost:3000/thirdparty/login',
+      seedDemoConsumers: bool(env, 'SEED_DEMO_CONSUMERS', !production),
+    },
+    mail: {
+      smtpUrl: str(env, 'SMTP_URL'),
+      outboxDir: path.resolve(REPO_ROOT, str(env, 'OUTBOX_DIR') ?? path.join('.data', 'outbox')),
+      from: str(env, 'MAIL_FROM') ?? 'CrewRoster <no-reply@crewroster.local>',
+    },
+    captcha: {
+      altchaHmacKey: str(env, 'ALTCHA_HMAC_KEY') ?? `altcha:${jwtSecret ?? DEV_JWT_SECRET}`,
+      recaptchaSecret: str(env, 'RECAPTCHA_SECRET'),
+    },
+    appUrl: (str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicUrl: str(env, 'PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
+    roster: {
+      demoPortalUrl: (str(env, 'DEMO_PORTAL_URL') ?? 'http://localhost:4100').replace(/\/+$/, ''),
+      jobs: bool(env, 'JOBS', nodeEnv !== 'test'),
+    },
   };
 }

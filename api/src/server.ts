@@ -5,6 +5,9 @@ import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { loadReferenceData } from './domain/reference/load.ts';
+import { seedDemoConsumers } from './domain/thirdparty/registry.ts';
+import { scheduleAccountPurge } from './jobs/account-purge.ts';
+import { startRosterAutoDelete } from './jobs/roster-auto-delete.ts';
 import { createLogger } from './logger.ts';
 
 const config = loadConfig();
@@ -33,7 +36,15 @@ async function start() {
     const loaded = await loadReferenceData(database.db);
     logger.info(loaded, 'reference data checked');
   }
+  if (config.thirdparty.seedDemoConsumers) {
+    await seedDemoConsumers(database.db);
+    logger.info('demo third-party consumers registered');
+  }
   const app = createApp({ config, database, logger });
+  scheduleAccountPurge(database.db, logger);
+  const rosterJobs = config.roster.jobs
+    ? await startRosterAutoDelete(database, logger, { databaseUrl: config.databaseUrl })
+    : undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, devEndpoints: config.devEndpoints }, 'api listening');
   });
@@ -51,6 +62,7 @@ async function start() {
     force.unref();
     server.close(async () => {
       try {
+        await rosterJobs?.stop();
         await database?.close();
       } catch (err) {
         logger.error({ err }, 'closing the database failed');

@@ -19,7 +19,7 @@ describe.each(TARGETS)('app (%s)', (target) => {
   });
 
   it('answers unknown routes with 404 Not found.', async () => {
-    for (const path of ['/nope', '/main/v9/thing', '/logbook/v1/user', '/payment/v1/plans', '/auth']) {
+    for (const path of ['/nope', '/main/v9/thing', '/logbook/v9/thing', '/payment/v1/plans', '/auth']) {
       const res = await ctx.call('GET', path);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Not found.' });

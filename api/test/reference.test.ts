@@ -35,7 +35,10 @@ describe.each(TARGETS)('main API: reference data (%s)', (target) => {
           cs_iata: 'KL',
           cs_icao: 'KLM',
           picture: null,
-          uploadType: [],
+          // KLM's seeded upload type (src/domain/reference/upload-types.ts).
+          uploadType: [
+            expect.objectContaining({ pk: 'UPLOAD', uploadbox: true, textbox: true, fetchbox: false }),
+          ],
         },
       ]);
       const byIcao = await ctx.call('GET', '/main/v2/airline?header=dlh');

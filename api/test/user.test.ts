@@ -59,7 +59,10 @@ describe.each(TARGETS)('main API: user (%s)', (target) => {
         cs_iata: 'KL',
         cs_icao: 'KLM',
         picture: null,
-        uploadType: [],
+        // KLM's seeded upload type (src/domain/reference/upload-types.ts).
+        uploadType: [
+          expect.objectContaining({ pk: 'UPLOAD', uploadbox: true, textbox: true, fetchbox: false }),
+        ],
       });
       expect(res.body.data.base).toEqual({
         Name: 'Amsterdam Airport Schiphol',

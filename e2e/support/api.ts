@@ -21,7 +21,7 @@ export const uniqueEmail = (prefix = 'crew') => `${prefix}-${randomUUID().slice(
 
 export async function createAccount(
   request: APIRequestContext,
-  opts: { completeProfile?: boolean; accountType?: string; firstname?: string } = {},
+  opts: { completeProfile?: boolean; accountType?: string; firstname?: string; airline?: string } = {},
 ): Promise<Account> {
   const account = {
     email: uniqueEmail(),
@@ -37,7 +37,12 @@ export async function createAccount(
   const headers = { Authorization: `Bearer ${accessToken}` };
 
   if (opts.completeProfile !== false) {
-    const airlines = await request.get(`${API}/main/v2/airline?header=KLM`, { headers });
+    const airlines = await request.get(
+      `${API}/main/v2/airline?header=${encodeURIComponent(opts.airline ?? 'KLM')}`,
+      {
+        headers,
+      },
+    );
     expect(airlines.ok(), await airlines.text()).toBeTruthy();
     const airline = (await airlines.json()).data[0];
     const updated = await request.put(`${API}/main/v2/user`, {

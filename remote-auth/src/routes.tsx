@@ -9,4 +9,9 @@ export const pages: RemoteRoutesModule['pages'] = {
   Unauthorized: lazy(() => import('./features/unauthorized/UnauthorizedPage')),
   DownloadApp: lazy(() => import('./features/download-app/DownloadAppPage')),
   CompleteProfile: lazy(() => import('./features/complete-profile/CompleteProfilePage')),
+  ForgotPassword: lazy(() => import('./features/forgot-password/ForgotPasswordPage')),
+  ResetPassword: lazy(() => import('./features/reset-password/ResetPasswordPage')),
+  VerifyEmail: lazy(() => import('./features/verify-email/VerifyEmailPage')),
+  Unsubscribe: lazy(() => import('./features/unsubscribe/UnsubscribePage')),
+  AmbassadorOptOut: lazy(() => import('./features/ambassador-opt-out/AmbassadorOptOutPage')),
 };

@@ -1,4 +1,4 @@
 import { mountStandalone } from '@crewroster/shared/federation/standalone';
 import { pages } from './routes';
 
-void mountStandalone(pages, { Home: '/home' });
+void mountStandalone(pages, { Home: '/home/*' });

@@ -4,5 +4,5 @@ import { lazy } from 'react';
 import './i18n';
 
 export const pages: RemoteRoutesModule['pages'] = {
-  Settings: lazy(() => import('./features/settings/SettingsPage')),
+  Settings: lazy(() => import('./features/layout/SettingsPage')),
 };

@@ -130,3 +130,9 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+export * from './schema-accounts.ts';
+export * from './schema-export.ts';
+export * from './schema-logbook.ts';
+export * from './schema-roster.ts';
+export * from './schema-settings.ts';
+export * from './schema-thirdparty.ts';

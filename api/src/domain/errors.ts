@@ -6,7 +6,9 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** An upstream service (e.g. an airline crew portal) failed or cannot be reached. */
+  | 'bad_gateway';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

@@ -12,6 +12,7 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  bad_gateway: 502,
 };
 
 export interface ErrorBody {

@@ -24,6 +24,8 @@ export const messages = {
   positionRequired: 'Position is required.',
   airlineRequired: 'Airline is required.',
   homebaseRequired: 'Homebase is required.',
+  avatarTooLarge: 'Avatar may not exceed 1MB.',
+  avatarType: 'Only .jpg, .jpeg or .png image allowed.',
 } as const;
 
 /** Letters (accented too) and spaces only. */
@@ -140,3 +142,76 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   }
   return out;
 }
+export * from './settings';
+export * from './thirdparty';
+
+// ---- Account forms (spec §5): password reset request, change password, avatar, complete profile ----
+
+/** Reset request: e-mail and a captcha token (sent as `g-recaptcha-response`). */
+export const forgotPasswordFormSchema = v.object({
+  email: emailSchema,
+  captcha: v.pipe(v.string(messages.captchaRequired), v.nonEmpty(messages.captchaRequired)),
+});
+export type ForgotPasswordForm = v.InferOutput<typeof forgotPasswordFormSchema>;
+
+const newPasswordConfirmation = v.pipe(
+  v.string(messages.confirmationRequired),
+  v.nonEmpty(messages.confirmationRequired),
+);
+
+/** Change password (reset link and settings): new password + confirmation. */
+export const changePasswordFormSchema = v.pipe(
+  v.object({ new_password: newPasswordSchema, new_password_confirmation: newPasswordConfirmation }),
+  v.forward(
+    v.partialCheck(
+      [['new_password'], ['new_password_confirmation']],
+      (input) => input.new_password === input.new_password_confirmation,
+      messages.confirmationMismatch,
+    ),
+    ['new_password_confirmation'],
+  ),
+);
+export type ChangePasswordForm = v.InferOutput<typeof changePasswordFormSchema>;
+
+/** POST /v1/password/reset payload. */
+export const passwordResetSchema = v.pipe(
+  v.object({
+    email: emailSchema,
+    new_password: newPasswordSchema,
+    new_password_confirmation: newPasswordConfirmation,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['new_password'], ['new_password_confirmation']],
+      (input) => input.new_password === input.new_password_confirmation,
+      messages.confirmationMismatch,
+    ),
+    ['new_password_confirmation'],
+  ),
+);
+export type PasswordResetPayload = v.InferOutput<typeof passwordResetSchema>;
+
+export const AVATAR_MAX_BYTES = 1_000_000;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** Avatar file: jpeg or png, at most 1,000,000 bytes (spec §5, §9). */
+export const avatarFileSchema = v.pipe(
+  v.file(messages.avatarType),
+  v.mimeType(AVATAR_TYPES, messages.avatarType),
+  v.maxSize(AVATAR_MAX_BYTES, messages.avatarTooLarge),
+);
+
+/** Complete-profile form: position, airline and homebase required, avatar optional. */
+// Nothing picked yet = an absent key: the defaults turn it into the spec's "... is required." message.
+export const completeProfileFormSchema = v.object({
+  jobtype: v.pipe(v.optional(v.string(messages.positionRequired), ''), v.nonEmpty(messages.positionRequired)),
+  homeairline: v.pipe(
+    v.optional(v.number(messages.airlineRequired), 0),
+    v.integer(messages.airlineRequired),
+    v.minValue(1, messages.airlineRequired),
+  ),
+  base: v.pipe(v.optional(v.string(messages.homebaseRequired), ''), v.nonEmpty(messages.homebaseRequired)),
+  avatar: v.optional(v.nullable(avatarFileSchema)),
+});
+export type CompleteProfileFormValues = v.InferOutput<typeof completeProfileFormSchema>;
+export * from './roster';

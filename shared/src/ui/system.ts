@@ -18,6 +18,8 @@ export const system = createSystem(
     theme: {
       semanticTokens: {
         colors: {
+          // Chakra's red.500 error text is 3.8:1 on white (axe color-contrast); red.700 is 6.5:1.
+          fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
           orange: {
             solid: { value: '{colors.orange.700}' },
             fg: { value: '{colors.orange.800}' },

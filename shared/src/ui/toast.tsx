@@ -8,7 +8,8 @@ import { i18n, useTranslation } from '@crewroster/shared/i18n';
 export const TOAST_DURATION_MS = 4000;
 
 export const toaster = createToaster({
-  placement: 'top-end',
+  // Bottom: a toast never covers the header or a page's top controls while it shows.
+  placement: 'bottom-end',
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
 });
@@ -40,7 +41,7 @@ export function Toaster() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
             </Stack>
             <Toast.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('toast.close')} />

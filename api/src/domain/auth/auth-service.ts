@@ -33,6 +33,8 @@ export interface AuthServiceDeps {
   rateLimiter: SignInRateLimiter;
   consumerKeys: { main: string; logbook: string };
   enterpriseDomains: readonly string[] | null;
+  /** Runs after a sign-up is committed (the welcome mail); its failure does not undo the sign-up. */
+  onRegistered?: (user: { id: number; email: string; tokenVersion: number }) => Promise<void>;
 }
 
 /** Postgres unique_violation. */
@@ -79,8 +81,10 @@ export class AuthService {
     if (existing.length > 0)
       throw new DomainError('conflict', EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
     const passwordHash = await hashPassword(payload.password);
+    let created: { id: number; tokenVersion: number } | undefined;
+    let tokenSet: TokenSet;
     try {
-      return await db.transaction(async (tx) => {
+      tokenSet = await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
           .values({
@@ -96,6 +100,7 @@ export class AuthService {
           })
           .returning({ id: users.id, tokenVersion: users.tokenVersion });
         if (!user) throw new Error('insert returned no row');
+        created = user;
         return tokens.issueTokenSet(tx, user, product);
       });
     } catch (err) {
@@ -104,14 +109,30 @@ export class AuthService {
         throw new DomainError('conflict', EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
       throw err;
     }
+    if (created) await this.#deps.onRegistered?.({ ...created, email: payload.email });
+    return tokenSet;
   }
 
   /** POST /v1/auth. `ip` keys the rate limits. Reactivates an account deleted less than 30 days ago. */
   async signIn(input: unknown, ip: string): Promise<TokenSet> {
     const payload: SignInPayload = parseInput(signInSchema, input, PAYLOAD_MESSAGES);
     const product = this.#product(payload.consumer_key);
-    this.#refuseEnterprise(payload.email);
-    const { db, tokens, rateLimiter } = this.#deps;
+    const user = await this.authenticate(payload.email, payload.password, ip);
+    return this.#deps.tokens.issueTokenSet(this.#deps.db, user, product);
+  }
+
+  /**
+   * Checks e-mail and password under the sign-in rate limits (also used by third-party consent); reactivates an
+   * account deleted less than 30 days ago. Throws BAD_CREDENTIALS otherwise.
+   */
+  async authenticate(
+    email: string,
+    password: string,
+    ip: string,
+  ): Promise<{ id: number; tokenVersion: number }> {
+    this.#refuseEnterprise(email);
+    const { db, rateLimiter } = this.#deps;
+    const payload = { email, password };
     await rateLimiter.consume(ip, payload.email);
     const [user] = await db
       .select({
@@ -135,7 +156,7 @@ export class AuthService {
         .where(eq(users.id, user.id));
     }
     await rateLimiter.reset(ip, payload.email);
-    return tokens.issueTokenSet(db, user, product);
+    return user;
   }
 
   /** POST /v1/auth/refresh. */

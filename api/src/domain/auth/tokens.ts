@@ -13,12 +13,20 @@ export interface TokenConfig {
   refreshTokenTtlSeconds: number;
 }
 
+/** What a temp token (sent in an e-mail link, spec §4 "Temp token entry") may be used for. */
+export type TempScope = 'reset-password' | 'verify-email' | 'campaign';
+const TEMP_SCOPES: readonly string[] = ['reset-password', 'verify-email', 'campaign'];
+
 export interface AccessClaims {
   userId: number;
   product: Product;
   /** users.token_version at issue time. */
   version: number;
   jti: string;
+  /** Set on temp tokens only: the one purpose they are good for. */
+  scope?: TempScope;
+  /** Expiry, epoch seconds. */
+  expiresAt: number;
 }
 
 const ISSUER = 'crewroster-api';
@@ -55,6 +63,28 @@ export class TokenService {
     return { token, expiresAt };
   }
 
+  /**
+   * A temp token for an e-mail link: an access token limited to one scope (the bearer middleware refuses it
+   * everywhere else) with its own lifetime. Reset and verify tokens are also spent on first use.
+   */
+  async signTempToken(
+    user: { id: number; tokenVersion: number },
+    product: Product,
+    scope: TempScope,
+    ttlSeconds: number,
+    now: Date = new Date(),
+  ): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ product, ver: user.tokenVersion, scope })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setSubject(String(user.id))
+      .setJti(randomUUID())
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      .sign(this.#key);
+  }
+
   /** Returns the claims of a valid access token, or null (bad signature, expired, malformed). */
   async verifyAccessToken(token: string): Promise<AccessClaims | null> {
     try {
@@ -64,7 +94,18 @@ export class TokenService {
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
       if (!isProduct(payload.product) || typeof version !== 'number' || typeof payload.jti !== 'string')
         return null;
-      return { userId, product: payload.product, version, jti: payload.jti };
+      const claims: AccessClaims = {
+        userId,
+        product: payload.product,
+        version,
+        jti: payload.jti,
+        expiresAt: payload.exp ?? 0,
+      };
+      if (payload.scope !== undefined) {
+        if (typeof payload.scope !== 'string' || !TEMP_SCOPES.includes(payload.scope)) return null;
+        claims.scope = payload.scope as TempScope;
+      }
+      return claims;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
       throw err;

@@ -8,7 +8,7 @@ import { logbookProfiles, users } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 
-const emailMeSchema = v.picklist([0, 1, '0', '1', true, false], 'email_me must be 0 or 1.');
+const emailMeSchema = v.picklist([0, 1, '0', '1'], 'email_me must be 0 or 1.');
 
 export const updateLogbookUserSchema = v.object({
   firstname: v.optional(firstNameSchema),
@@ -16,8 +16,7 @@ export const updateLogbookUserSchema = v.object({
   email_me: v.optional(emailMeSchema),
 });
 
-const toFlag = (value: v.InferOutput<typeof emailMeSchema>): 0 | 1 =>
-  value === 1 || value === '1' || value === true ? 1 : 0;
+const toFlag = (value: v.InferOutput<typeof emailMeSchema>): 0 | 1 => (value === 1 || value === '1' ? 1 : 0);
 
 export class LogbookUserService {
   readonly #db: Db;

@@ -9,6 +9,7 @@ import {
   readAirports,
   readPositions,
 } from './sources.ts';
+import { seedUploadTypes } from './upload-types.ts';
 
 export interface ReferenceSources {
   positions: () => PositionRecord[];
@@ -91,6 +92,7 @@ export async function loadReferenceData(
       if (rows.length > 0) await insertAirports(tx, rows);
       result.airports = rows.length;
     }
+    await seedUploadTypes(tx);
     return result;
   });
 }

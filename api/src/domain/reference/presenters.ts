@@ -1,8 +1,8 @@
-import type { Airline, Airport, JobType } from '@crewroster/shared/schemas';
+import type { Airline, Airport, JobType, UploadType } from '@crewroster/shared/schemas';
 import type { airlines, airports, positions } from '../../db/schema.ts';
 
-export function toAirline(row: typeof airlines.$inferSelect): Airline {
-  return { pk: row.id, name: row.name, cs_iata: row.iata, cs_icao: row.icao, picture: null, uploadType: [] };
+export function toAirline(row: typeof airlines.$inferSelect, uploadType: UploadType[] = []): Airline {
+  return { pk: row.id, name: row.name, cs_iata: row.iata, cs_icao: row.icao, picture: null, uploadType };
 }
 
 export function toAirport(row: typeof airports.$inferSelect): Airport {

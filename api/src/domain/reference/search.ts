@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { airlines, airports, positions } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { toAirline, toAirport, toPosition } from './presenters.ts';
+import { toUploadType, uploadTypesOf } from './upload-types.ts';
 
 /** Picker page size (spec §9). */
 export const PAGE_SIZE = 10;
@@ -68,7 +69,12 @@ export class ReferenceService {
         .offset((page - 1) * PAGE_SIZE),
       this.#db.select({ total: count() }).from(airlines).where(where),
     ]);
-    return { data: rows.map(toAirline), meta: { page, per_page: PAGE_SIZE, total: totals[0]?.total ?? 0 } };
+    const types = await uploadTypesOf(
+      this.#db,
+      rows.map((r) => r.id),
+    );
+    const data = rows.map((r) => toAirline(r, (types.get(r.id) ?? []).map(toUploadType)));
+    return { data, meta: { page, per_page: PAGE_SIZE, total: totals[0]?.total ?? 0 } };
   }
 
   async searchAirports(rawQuery: string | undefined, page: number): Promise<Page<Airport>> {

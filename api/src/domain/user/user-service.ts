@@ -13,6 +13,7 @@ import { airlines, airports, positions, userStatus, users } from '../../db/schem
 import { ENTERPRISE_MESSAGE } from '../auth/enterprise-domains.ts';
 import { DomainError, validationError } from '../errors.ts';
 import { toAirline, toAirport, toJobType } from '../reference/presenters.ts';
+import { toUploadType, uploadTypesOf } from '../reference/upload-types.ts';
 import { parseInput } from '../validation.ts';
 import { STATUS_EXPIRY_VALUES } from './account.ts';
 import { withDefaultPreferences } from './preferences.ts';
@@ -123,6 +124,9 @@ export class UserService {
       .where(eq(users.id, id));
     if (!row) throw new DomainError('not_found', USER_NOT_FOUND);
     const u = row.user;
+    const uploadTypes = row.airline
+      ? ((await uploadTypesOf(this.#db, [row.airline.id])).get(row.airline.id) ?? [])
+      : [];
     const statusExpiry = (STATUS_EXPIRY_VALUES as readonly string[]).includes(u.statusExpiry ?? '')
       ? (u.statusExpiry as StatusExpiry)
       : null;
@@ -143,7 +147,7 @@ export class UserService {
         preferences: withDefaultPreferences(u.preferences),
       },
       jobtype: row.position ? toJobType(row.position) : null,
-      homeairline: row.airline ? toAirline(row.airline) : null,
+      homeairline: row.airline ? toAirline(row.airline, uploadTypes.map(toUploadType)) : null,
       base: row.airport ? toAirport(row.airport) : null,
     };
   }

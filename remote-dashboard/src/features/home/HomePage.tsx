@@ -1,15 +1,33 @@
-/** Placeholder page of the platform issue: its own issue builds the real screen here. */
-import { useTranslation } from '@crewroster/shared/i18n';
-import { Heading, Stack, Text } from '@crewroster/shared/ui';
+/** Everything under /home: the dashboard, with the upload screens as overlays on top of it. */
+import { Route, Routes } from '@crewroster/shared/router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FileUpload } from '../upload/FileUpload';
+import { PortalUpload } from '../upload/PortalUpload';
+import { TextUpload } from '../upload/TextUpload';
+import { UploadChoice } from '../upload/UploadChoice';
+import { UploadSuccess } from '../upload/UploadSuccess';
+import { Dashboard } from './Dashboard';
 
 export default function HomePage() {
-  const { t } = useTranslation('dashboard');
+  // No retries on 4xx: the API's message is final; one retry on network trouble.
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+      }),
+  );
   return (
-    <Stack gap="2">
-      <Heading as="h1" size="2xl">
-        {t('home.title')}
-      </Heading>
-      <Text color="fg.muted">{t('home.subtitle')}</Text>
-    </Stack>
+    <QueryClientProvider client={client}>
+      <Dashboard />
+      <Routes>
+        <Route path="/home/upload" element={<UploadChoice />} />
+        <Route path="/home/upload/portal" element={<PortalUpload />} />
+        <Route path="/home/upload/file" element={<FileUpload />} />
+        <Route path="/home/upload/src" element={<TextUpload />} />
+        <Route path="/home/upload/success" element={<UploadSuccess />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </QueryClientProvider>
   );
 }

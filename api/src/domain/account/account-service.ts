@@ -1,0 +1,313 @@
+/**
+ * The account pages' logic (issue 3): password reset by e-mail, e-mail verification, campaign unsubscribe
+ * and ambassador opt-out, avatar, account cancel (purged 30 days later) and the data-export mail.
+ */
+import {
+  type AVATAR_TYPES,
+  avatarFileSchema,
+  emailSchema,
+  messages,
+  passwordResetSchema,
+} from '@crewroster/shared/schemas';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import * as v from 'valibot';
+import type { Db, Tx } from '../../db/client.ts';
+import { accountState, avatars, usedTokens, users } from '../../db/schema.ts';
+import type { CaptchaVerifier } from '../auth/captcha.ts';
+import { isEnterpriseEmail } from '../auth/enterprise-domains.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { DomainError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { ACCOUNT_PURGE_DAYS } from '../user/account.ts';
+import type { UserService } from '../user/user-service.ts';
+import { parseInput } from '../validation.ts';
+import { profileDataMail, resetPasswordMail, welcomeMail } from './mails.ts';
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const VERIFY_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const CAMPAIGN_TOKEN_TTL_SECONDS = 90 * 24 * 60 * 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const LINK_EXPIRED = 'This link has expired or has already been used.';
+export const RESET_REQUESTED =
+  'If an account exists for this e-mail address, we have sent it a link to reset the password.';
+export const PASSWORD_CHANGED = 'Password has been changed successfully!';
+export const EMAIL_MISMATCH = 'This link was sent to another e-mail address.';
+export const PROFILE_DATA_REQUESTED =
+  'Your data export has been requested. You will receive an e-mail within 24 hours.';
+export const AVATAR_REQUIRED = 'Please choose an image.';
+export const CANCEL_OTHER = 'You can only delete your own account.';
+export const ACCOUNT_CANCELLED = 'Your account has been deleted. Sign in within 30 days to reactivate it.';
+
+/** The refusal for enterprise addresses (spec §5), verbatim. */
+export const enterpriseResetMessage = (email: string) =>
+  `It is not possible to reset the password for ${email}, since we have an enterprise agreement with your airline`;
+
+export interface AccountServiceDeps {
+  db: Db;
+  tokens: TokenService;
+  users: UserService;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  appUrl: string;
+  enterpriseDomains: readonly string[] | undefined;
+  /** With a PostgreSQL pool, reset-request counts are shared by all instances. */
+  pool?: pg.Pool;
+}
+
+export class AccountService {
+  readonly #d: AccountServiceDeps;
+  readonly #resetLimits: RateLimiterAbstract[];
+
+  constructor(deps: AccountServiceDeps) {
+    this.#d = deps;
+    const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
+      deps.pool
+        ? new RateLimiterPostgres({
+            storeClient: deps.pool,
+            tableName: 'rate_limits',
+            tableCreated: true,
+            keyPrefix,
+            points,
+            duration: 3600,
+          })
+        : new RateLimiterMemory({ keyPrefix, points, duration: 3600 });
+    this.#resetLimits = [make('reset_email', 5), make('reset_ip', 30)];
+  }
+
+  // ---- password reset ----
+
+  /** GET /main/v2/auth/resetpassword (headers email, g-recaptcha-response). */
+  async requestPasswordReset(input: { email?: string; captcha?: string; ip: string }): Promise<string> {
+    const { email } = parseInput(v.object({ email: emailSchema }), { email: input.email });
+    if (isEnterpriseEmail(email, this.#d.enterpriseDomains))
+      throw new DomainError('forbidden', enterpriseResetMessage(email));
+    await this.#d.captcha.verify(input.captcha, input.ip);
+    await this.#limitReset(input.ip, email);
+    const [user] = await this.#d.db
+      .select({ id: users.id, email: users.email, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.status, 'active')));
+    // The same answer whether or not the address has an account: nobody learns who is a member.
+    if (user) {
+      const token = await this.#d.tokens.signTempToken(
+        user,
+        'main',
+        'reset-password',
+        RESET_TOKEN_TTL_SECONDS,
+      );
+      await this.#d.mailer.send(
+        resetPasswordMail(this.#d.appUrl, user.email, token, RESET_TOKEN_TTL_SECONDS / 60),
+      );
+    }
+    return RESET_REQUESTED;
+  }
+
+  async #limitReset(ip: string, email: string): Promise<void> {
+    const [byEmail, byIp] = this.#resetLimits as [RateLimiterAbstract, RateLimiterAbstract];
+    try {
+      await byEmail.consume(email.toLowerCase());
+      await byIp.consume(ip);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const retryAfterSeconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      throw new DomainError('rate_limited', 'Too many password reset requests. Please try again later.', {
+        retryAfterSeconds,
+      });
+    }
+  }
+
+  /**
+   * POST /auth/v1/password/reset (authorised: a session or the reset link's temp token). Every session of
+   * the user ends (refresh tokens revoked, token version bumped), so the link cannot be used again either.
+   */
+  async resetPassword(
+    user: { id: number; temp?: { jti: string; expiresAt: number } },
+    input: unknown,
+  ): Promise<string> {
+    const body = parseInput(passwordResetSchema, input);
+    const [row] = await this.#d.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    if (!row) throw new DomainError('unauthenticated', LINK_EXPIRED);
+    if (row.email.toLowerCase() !== body.email.toLowerCase())
+      throw new DomainError('forbidden', EMAIL_MISMATCH, { errors: { email: EMAIL_MISMATCH } });
+    const passwordHash = await hashPassword(body.new_password);
+    await this.#d.db.transaction(async (tx) => {
+      if (user.temp) await spendToken(tx, user.temp.jti, 'reset-password', user.temp.expiresAt);
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await this.#d.tokens.revokeAllForUser(tx, user.id);
+    });
+    return PASSWORD_CHANGED;
+  }
+
+  // ---- e-mail verification and campaign mails ----
+
+  /** Sent after sign-up: verification link, ambassador opt-out and unsubscribe links. */
+  async sendWelcome(user: { id: number; email: string; tokenVersion: number }): Promise<void> {
+    const { tokens } = this.#d;
+    const verify = await tokens.signTempToken(user, 'main', 'verify-email', VERIFY_TOKEN_TTL_SECONDS);
+    const campaign = await tokens.signTempToken(user, 'main', 'campaign', CAMPAIGN_TOKEN_TTL_SECONDS);
+    await this.#d.mailer.send(welcomeMail(this.#d.appUrl, user.email, { verify, campaign }));
+  }
+
+  /** GET /auth/v1/email/verification/verify?email&token: the link works once. */
+  async verifyEmail(email: string | undefined, token: string | undefined): Promise<void> {
+    const claims = token ? await this.#d.tokens.verifyAccessToken(token) : null;
+    if (claims?.scope !== 'verify-email') throw new DomainError('unauthenticated', LINK_EXPIRED);
+    const [user] = await this.#d.db
+      .select({ email: users.email, status: users.status })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    if (user?.status !== 'active') throw new DomainError('unauthenticated', LINK_EXPIRED);
+    if (user.email.toLowerCase() !== (email ?? '').trim().toLowerCase())
+      throw new DomainError('forbidden', EMAIL_MISMATCH);
+    await this.#d.db.transaction(async (tx) => {
+      await spendToken(tx, claims.jti, 'verify-email', claims.expiresAt);
+      const now = new Date();
+      await tx
+        .insert(accountState)
+        .values({ userId: claims.userId, emailVerifiedAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: accountState.userId, set: { emailVerifiedAt: now, updatedAt: now } });
+    });
+  }
+
+  /** PUT /main/v3/user/email/unsubscribe: no more marketing or flight-route e-mails. */
+  async unsubscribe(userId: number): Promise<void> {
+    await this.#d.db
+      .update(users)
+      .set({ emailme: false, emailmeFlightroutes: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  }
+
+  /** PUT /main/v4/user/ambassador { ambassador }. */
+  async setAmbassador(userId: number, input: unknown): Promise<{ ambassador: boolean }> {
+    const { ambassador } = parseInput(
+      v.object({ ambassador: v.boolean('ambassador must be true or false.') }),
+      input,
+    );
+    const now = new Date();
+    await this.#d.db
+      .insert(accountState)
+      .values({ userId, ambassador, updatedAt: now })
+      .onConflictDoUpdate({ target: accountState.userId, set: { ambassador, updatedAt: now } });
+    return { ambassador };
+  }
+
+  async accountState(userId: number): Promise<{ emailVerified: boolean; ambassador: boolean }> {
+    const [row] = await this.#d.db.select().from(accountState).where(eq(accountState.userId, userId));
+    return { emailVerified: Boolean(row?.emailVerifiedAt), ambassador: row?.ambassador ?? true };
+  }
+
+  // ---- avatar ----
+
+  /** POST /main/v2/user/avatar (multipart `avatar`). `baseUrl` is where this API is reached. */
+  async uploadAvatar(userId: number, file: unknown, baseUrl: string): Promise<string> {
+    if (!(file instanceof File)) {
+      throw new DomainError('validation', AVATAR_REQUIRED, { errors: { avatar: AVATAR_REQUIRED } });
+    }
+    const parsed = v.safeParse(avatarFileSchema, file);
+    if (!parsed.success) {
+      const message = parsed.issues[0].message;
+      throw new DomainError('validation', message, { errors: { avatar: message } });
+    }
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const contentType = sniffImageType(bytes);
+    // The declared type is the browser's guess from the file name: the bytes must really be that image.
+    if (!contentType || contentType !== file.type) {
+      throw new DomainError('validation', messages.avatarType, { errors: { avatar: messages.avatarType } });
+    }
+    const url = await this.#d.db.transaction(async (tx) => {
+      await tx.delete(avatars).where(eq(avatars.userId, userId));
+      const [row] = await tx
+        .insert(avatars)
+        .values({ userId, contentType, bytes })
+        .returning({ id: avatars.id });
+      if (!row) throw new Error('insert returned no row');
+      const avatarUrl = `${baseUrl}/main/v2/avatar/${row.id}`;
+      await tx.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+      return avatarUrl;
+    });
+    return url;
+  }
+
+  async getAvatar(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [row] = await this.#d.db
+      .select({ contentType: avatars.contentType, bytes: avatars.bytes })
+      .from(avatars)
+      .where(eq(avatars.id, id));
+    return row ?? null;
+  }
+
+  // ---- cancel, purge, data export ----
+
+  /** PUT /main/v2/user/cancel/{pk}: inactive now, every session ends; signing in within 30 days reactivates. */
+  async cancel(userId: number, pk: string): Promise<string> {
+    if (!/^\d+$/.test(pk) || Number(pk) !== userId) throw new DomainError('forbidden', CANCEL_OTHER);
+    await this.#d.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          status: 'inactive',
+          deletedAt: new Date(),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      await this.#d.tokens.revokeAllForUser(tx, userId);
+    });
+    return ACCOUNT_CANCELLED;
+  }
+
+  /** GET /main/v2/user/profiledata: mails the data at once (the spec allows up to 24 hours). */
+  async requestProfileData(userId: number): Promise<string> {
+    const me = await this.#d.users.getMe(userId);
+    const state = await this.accountState(userId);
+    await this.#d.mailer.send(profileDataMail(me.user.email, { ...me, account: state }));
+    return PROFILE_DATA_REQUESTED;
+  }
+}
+
+/**
+ * Deletes accounts cancelled more than 30 days before `now`, with all their data (foreign keys cascade),
+ * and forgets spent one-time tokens that have expired. Returns how many accounts were deleted.
+ */
+export async function purgeDeletedAccounts(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - ACCOUNT_PURGE_DAYS * DAY_MS);
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(users)
+      .where(and(eq(users.status, 'inactive'), lte(users.deletedAt, cutoff)))
+      .returning({ id: users.id });
+    await tx.delete(usedTokens).where(lte(usedTokens.expiresAt, now));
+    return deleted.length;
+  });
+}
+
+/** Marks a one-time temp token spent; a second use is refused. */
+async function spendToken(tx: Tx, jti: string, kind: string, expiresAtSeconds: number): Promise<void> {
+  const inserted = await tx
+    .insert(usedTokens)
+    .values({ id: `jti:${jti}`, kind, expiresAt: new Date(expiresAtSeconds * 1000) })
+    .onConflictDoNothing()
+    .returning({ id: usedTokens.id });
+  if (inserted.length === 0) throw new DomainError('unauthenticated', LINK_EXPIRED);
+}
+
+/** jpeg or png by their magic bytes; null for anything else. */
+export function sniffImageType(bytes: Uint8Array): (typeof AVATAR_TYPES)[number] | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  return null;
+}

@@ -1,0 +1,107 @@
+/**
+ * Exports of the user's duties (spec §7 GET /v2/export/{provider}, GET /v2/calendar/pdf): CSV text, a live ICS
+ * subscription URL, a PDF. Every export applies the calendar-filter preferences.
+ */
+import { randomBytes } from 'node:crypto';
+import type { RosterEvent } from '@crewroster/shared/schemas';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Db } from '../../db/client.ts';
+import { calendarFeeds, users } from '../../db/schema.ts';
+import { DomainError } from '../errors.ts';
+import { listEvents } from '../events/events.ts';
+import { withDefaultPreferences } from '../user/preferences.ts';
+import { parseInput } from '../validation.ts';
+import { eventsToCsv, exportFileName } from './csv.ts';
+import { exportFilter } from './filters.ts';
+import { eventsToIcs } from './ics.ts';
+import { eventsToPdf } from './pdf.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dateField = (name: string) =>
+  v.pipe(
+    v.string(`The ${name} date is required.`),
+    v.regex(DAY, `The ${name} date must be YYYY-MM-DD.`),
+    v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `The ${name} date is not a real date.`),
+  );
+
+export const periodSchema = v.pipe(
+  v.object({ start: dateField('start'), end: dateField('end') }),
+  v.forward(
+    v.check((p) => p.start <= p.end, 'The start date must not be after the end date.'),
+    ['end'],
+  ),
+);
+export type Period = v.InferOutput<typeof periodSchema>;
+
+export const EXPORT_PROVIDERS = ['csv', 'ics'] as const;
+
+const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+export class ExportService {
+  readonly #db: Db;
+  readonly #now: () => number;
+
+  constructor(db: Db, now: () => number = () => Date.now()) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  parsePeriod(input: unknown): Period {
+    return parseInput(periodSchema, input);
+  }
+
+  async #preferences(userId: number): Promise<Record<string, string>> {
+    const [row] = await this.#db
+      .select({ preferences: users.preferences })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw new DomainError('not_found', 'User not found.');
+    return withDefaultPreferences(row.preferences);
+  }
+
+  /** The duties of a period (whole days, end inclusive) that the user's filters let through. */
+  async #events(
+    userId: number,
+    period: Period | null,
+  ): Promise<{ events: RosterEvent[]; preferences: Record<string, string> }> {
+    const preferences = await this.#preferences(userId);
+    const all = period
+      ? await listEvents(this.#db, userId, seconds(period.start), seconds(period.end) + 86_400)
+      : await listEvents(this.#db, userId, 0);
+    return { events: all.filter(exportFilter(preferences, this.#now() / 1000)), preferences };
+  }
+
+  async csv(userId: number, period: Period): Promise<{ filename: string; text: string }> {
+    const { events } = await this.#events(userId, period);
+    return { filename: exportFileName(period.start, period.end, 'csv'), text: eventsToCsv(events) };
+  }
+
+  async pdf(userId: number, period: Period): Promise<{ filename: string; pdf: Buffer }> {
+    const { events, preferences } = await this.#events(userId, period);
+    const title = `${preferences.rostername || 'CrewRoster'} ${period.start} – ${period.end}`;
+    return {
+      filename: exportFileName(period.start, period.end, 'pdf'),
+      pdf: await eventsToPdf(events, title),
+    };
+  }
+
+  /** The user's subscription token, created on first use and stable afterwards. */
+  async feedToken(userId: number): Promise<string> {
+    await this.#db
+      .insert(calendarFeeds)
+      .values({ userId, token: randomBytes(24).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await this.#db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    if (!row) throw new DomainError('not_found', 'User not found.');
+    return row.token;
+  }
+
+  /** The live calendar for a subscription token: every duty the filters let through. */
+  async feed(token: string, host: string): Promise<string> {
+    const [row] = await this.#db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+    if (!row) throw new DomainError('not_found', 'This calendar subscription does not exist.');
+    const { events, preferences } = await this.#events(row.userId, null);
+    return eventsToIcs(events, preferences.rostername || 'CrewRoster', host);
+  }
+}

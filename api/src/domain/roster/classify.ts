@@ -1,0 +1,64 @@
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+
+/** Airline designator (2 characters, at least one letter) + 1-4 digit number + optional suffix. */
+export const FLIGHT_NUMBER = /^(?=[A-Z0-9]{2})(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?$/;
+
+const BY_CODE: [RegExp, number][] = [
+  [/^(DO|OFF|D\/O|RDO|DOF|X|FD|ADO)$/, DUTY_TYPES.dayOff],
+  [/^(DH|DHD|PAX|POS|DHF|PXP)$/, DUTY_TYPES.positioning],
+  [/^(TAXI|BUS|TRP|LIMO)$/, DUTY_TYPES.transport],
+  [/^(CI|C\/I|RPT|REP|REPORT|SO)$/, DUTY_TYPES.report],
+  [/^(LAY|LO|LOV|LYO)$/, DUTY_TYPES.layover],
+  [/^(SIM|FFS|LPC|OPC)$/, DUTY_TYPES.simulator],
+  [/^(SBY|SB|STBY|HSBY|ASBY|RES|R\d{0,2}|RSV)$/, DUTY_TYPES.standby],
+  [/^(OFC|OFFICE|ADM|ADMIN|MTG)$/, DUTY_TYPES.office],
+  [/^(INFO|INF|NOTE)$/, DUTY_TYPES.info],
+  [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|TRAINING)$/, DUTY_TYPES.course],
+  [/^(LV|AL|AV|SICK|SCK|VAC|ULV|PL|PERS)$/, DUTY_TYPES.personal],
+  [/^(NDY|NOD|ND|PLN)$/, DUTY_TYPES.noDuty],
+  [/^(CO|C\/O|DEB|DEBRIEF|SOFF)$/, DUTY_TYPES.debrief],
+  [/^(PU|PICKUP)$/, DUTY_TYPES.pickup],
+  [/^(HTL|HOT|HOTEL|H\d{1,2})$/, DUTY_TYPES.hotel],
+  [/^(FLT|FLIGHT|FLY)$/, DUTY_TYPES.flight],
+];
+
+const BY_TEXT: [RegExp, number][] = [
+  [/\bday ?off\b|\brest day\b|\bfree day\b/i, DUTY_TYPES.dayOff],
+  [/\b(deadhead|positioning|dead head)\b/i, DUTY_TYPES.positioning],
+  [/\bsimulator\b|\bsim\b/i, DUTY_TYPES.simulator],
+  [/\b(stand ?by|reserve)\b/i, DUTY_TYPES.standby],
+  [/\b(check[- ]?in|report|sign[- ]?on)\b/i, DUTY_TYPES.report],
+  [/\b(check[- ]?out|debrief|sign[- ]?off|end of duty)\b/i, DUTY_TYPES.debrief],
+  [/\blayover\b/i, DUTY_TYPES.layover],
+  [/\bhotel\b/i, DUTY_TYPES.hotel],
+  [/\b(course|training|ground school|e-?learning)\b/i, DUTY_TYPES.course],
+  [/\b(office|meeting)\b/i, DUTY_TYPES.office],
+  [/\b(leave|vacation|holiday|sick)\b/i, DUTY_TYPES.personal],
+  [/\b(transport|taxi|bus)\b/i, DUTY_TYPES.transport],
+  [/\bpick ?up\b/i, DUTY_TYPES.pickup],
+  [/\bflight\b/i, DUTY_TYPES.flight],
+];
+
+/** Upper-cases and normalises a duty code: "FLT DX102" → "DX102", "kl 123" → "KL123". */
+export function normaliseCode(raw: string): string {
+  let code = raw.trim().toUpperCase().replace(/\s+/g, ' ');
+  code = code.replace(/^FLT\s+/, '');
+  if (FLIGHT_NUMBER.test(code)) code = code.replace(' ', '');
+  return code;
+}
+
+/** Duty type from a duty code first, then from the description. Unknown codes are 0. */
+export function classifyDuty(rawCode: string, text = ''): number {
+  const code = normaliseCode(rawCode);
+  if (code === 'UNK' || code === '') return classifyText(text);
+  if (FLIGHT_NUMBER.test(code)) return DUTY_TYPES.flight;
+  for (const [pattern, type] of BY_CODE) if (pattern.test(code)) return type;
+  return classifyText(`${rawCode} ${text}`);
+}
+
+export function classifyText(text: string): number {
+  for (const [pattern, type] of BY_TEXT) if (pattern.test(text)) return type;
+  return DUTY_TYPES.unknown;
+}
+
+export const isFlightNumber = (code: string) => FLIGHT_NUMBER.test(normaliseCode(code));

@@ -1,0 +1,120 @@
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import ICAL from 'ical.js';
+import { classifyDuty, classifyText, FLIGHT_NUMBER } from '../classify.ts';
+import { isValidZone, pad2, zonedToEpoch } from '../time.ts';
+import type { ParsedDuty, TextParser } from '../types.ts';
+
+const ROUTE = /\b([A-Z]{3})\s*(?:-|–|—|→|>|\/|to)\s*([A-Z]{3})\b/;
+const FLIGHT_IN_TEXT = /\b((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?)\b/;
+
+/**
+ * iCalendar (VEVENT). DTSTART/DTEND in UTC, with a TZID (an IANA name, else the file's own VTIMEZONE), or
+ * floating (read as UTC). DATE values are all-day events: the UTC calendar days from DTSTART up to the day
+ * before DTEND. Recurrence rules are not expanded (crew systems export every duty as its own event).
+ * The summary decides the duty: a flight number with a route (KL123 AMS-JFK) is a flight; otherwise the first
+ * word as a duty code (SBY, DO, CI, ...), then keywords of summary and description.
+ */
+export const icsParser: TextParser = {
+  name: 'ics',
+  detect: (text) => /^\s*BEGIN:VCALENDAR/i.test(text),
+  parse(text) {
+    const root = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    const zones = new Map<string, ICAL.Timezone>();
+    for (const vtz of root.getAllSubcomponents('vtimezone')) {
+      const tzid = String(vtz.getFirstPropertyValue('tzid') ?? '');
+      if (tzid) zones.set(tzid, new ICAL.Timezone({ component: vtz, tzid }));
+    }
+    const duties: ParsedDuty[] = [];
+    for (const vevent of root.getAllSubcomponents('vevent')) {
+      const start = readTime(vevent.getFirstProperty('dtstart'), zones);
+      if (!start) continue;
+      let end = readTime(vevent.getFirstProperty('dtend'), zones);
+      if (!end) {
+        const duration = vevent.getFirstPropertyValue('duration');
+        end =
+          duration instanceof ICAL.Duration
+            ? { epoch: start.epoch + duration.toSeconds(), allDay: start.allDay }
+            : { epoch: start.allDay ? start.epoch + 86_400 : start.epoch, allDay: start.allDay };
+      }
+      const summary = String(vevent.getFirstPropertyValue('summary') ?? '').trim();
+      const description = String(vevent.getFirstPropertyValue('description') ?? '').trim();
+      const location = String(vevent.getFirstPropertyValue('location') ?? '').trim();
+      duties.push(toDuty(summary, description, location, start, end));
+    }
+    return duties;
+  },
+};
+
+interface ReadTime {
+  epoch: number;
+  allDay: boolean;
+}
+
+function readTime(prop: ICAL.Property | null, zones: Map<string, ICAL.Timezone>): ReadTime | null {
+  if (!prop) return null;
+  const value = prop.getFirstValue();
+  if (!(value instanceof ICAL.Time)) return null;
+  const date = `${value.year}-${pad2(value.month)}-${pad2(value.day)}`;
+  if (value.isDate) return { epoch: Date.UTC(value.year, value.month - 1, value.day) / 1000, allDay: true };
+  const time = `${pad2(value.hour)}:${pad2(value.minute)}`;
+  const seconds = value.second;
+  const tzid = prop.getParameter('tzid');
+  const tz = typeof tzid === 'string' ? tzid : undefined;
+  if (value.zone === ICAL.Timezone.utcTimezone || !tz) {
+    // UTC, or floating (no zone): read as UTC.
+    return {
+      epoch: Date.UTC(value.year, value.month - 1, value.day, value.hour, value.minute, seconds) / 1000,
+      allDay: false,
+    };
+  }
+  if (isValidZone(tz)) return { epoch: zonedToEpoch(date, time, tz) + seconds, allDay: false };
+  const own = zones.get(tz);
+  if (own) {
+    const t = value.clone();
+    t.zone = own;
+    return { epoch: t.toUnixTime(), allDay: false };
+  }
+  return {
+    epoch: Date.UTC(value.year, value.month - 1, value.day, value.hour, value.minute, seconds) / 1000,
+    allDay: false,
+  };
+}
+
+function toDuty(
+  summary: string,
+  description: string,
+  location: string,
+  start: ReadTime,
+  end: ReadTime,
+): ParsedDuty {
+  const text = `${summary} ${description}`;
+  const route = ROUTE.exec(summary) ?? ROUTE.exec(description);
+  const flight = FLIGHT_IN_TEXT.exec(summary);
+  const station = /^[A-Z]{3}$/.test(location) ? location : /\b([A-Z]{3})\b/.exec(location)?.[1];
+  const firstWord = summary.split(/[\s:,-]+/)[0] ?? '';
+  let type: number;
+  if (route && /\b(DH|DHD|PAX|POS|deadhead|positioning)\b/i.test(text)) type = DUTY_TYPES.positioning;
+  else if (route && flight && FLIGHT_NUMBER.test((flight[1] ?? '').replace(' ', '')))
+    type = DUTY_TYPES.flight;
+  else {
+    type = classifyDuty(firstWord, text);
+    if (type === DUTY_TYPES.unknown) type = classifyText(text);
+  }
+  const isLeg = type === DUTY_TYPES.flight || type === DUTY_TYPES.positioning;
+  const allDay = start.allDay;
+  // An all-day DTEND is exclusive: the event ends one second before that midnight.
+  const endEpoch =
+    allDay && end.allDay && end.epoch > start.epoch ? end.epoch - 1 : Math.max(end.epoch, start.epoch);
+  return {
+    type,
+    title: isLeg && flight ? (flight[1] ?? '').replace(' ', '') : summary || 'Event',
+    subtitle: isLeg && route ? `${route[1]} - ${route[2]}` : null,
+    nonFlyCode: isLeg ? null : firstWord.toUpperCase() || null,
+    additional: description || null,
+    start: start.epoch,
+    end: endEpoch,
+    allDay,
+    departure: isLeg && route ? (route[1] ?? '') : (station ?? null),
+    arrival: isLeg && route ? (route[2] ?? '') : (station ?? null),
+  };
+}

@@ -1,0 +1,76 @@
+import type { Statistics } from '@crewroster/shared/schemas';
+import type { Db } from '../../db/client.ts';
+import type { Analytics } from '../analytics/analytics.ts';
+import { DomainError } from '../errors.ts';
+import { computeStatistics } from '../statistics/statistics.ts';
+import { defaultExtractors, type Extractors, parseRoster } from './registry.ts';
+import { resolveDuties } from './resolve.ts';
+import { type Period, replaceEvents } from './store.ts';
+import { UnreadableRosterError } from './types.ts';
+
+export type RosterSource = 'file' | 'text' | 'portal';
+
+export interface ImportResult {
+  format: string;
+  events: number;
+  period: Period;
+  statistics: Statistics;
+}
+
+export interface RosterServiceDeps {
+  db: Db;
+  analytics: Analytics;
+  now?: () => Date;
+  extractors?: Extractors;
+}
+
+/** Roster in, events out: recognise, resolve airports and zones, store in one transaction, report. */
+export class RosterService {
+  readonly #db: Db;
+  readonly #analytics: Analytics;
+  readonly #now: () => Date;
+  readonly #extractors: Extractors;
+
+  constructor(deps: RosterServiceDeps) {
+    this.#db = deps.db;
+    this.#analytics = deps.analytics;
+    this.#now = deps.now ?? (() => new Date());
+    this.#extractors = deps.extractors ?? defaultExtractors;
+  }
+
+  async import(userId: number, bytes: Uint8Array, source: RosterSource): Promise<ImportResult> {
+    try {
+      const { format, duties } = await parseRoster(bytes, { uploadDate: this.#now() }, this.#extractors);
+      const events = await resolveDuties(this.#db, duties);
+      if (events.length === 0) throw new UnreadableRosterError('The roster has no duties with usable dates.');
+      const period = await replaceEvents(this.#db, userId, events, { source, format });
+      const statistics = await computeStatistics(this.#db, userId, period.start, period.end);
+      await this.#record({
+        name: 'roster_upload_success',
+        userId,
+        source,
+        properties: { format, events: events.length },
+      });
+      return { format, events: events.length, period, statistics };
+    } catch (err) {
+      await this.#record({
+        name: 'roster_upload_failure',
+        userId,
+        source,
+        properties: { reason: err instanceof Error ? err.message.slice(0, 200) : 'unknown' },
+      });
+      if (err instanceof UnreadableRosterError) throw new DomainError('validation', err.message);
+      throw err;
+    }
+  }
+
+  /** A failure before parsing (bad upload fields, portal errors) is recorded too. */
+  async recordFailure(userId: number, source: RosterSource, reason: string): Promise<void> {
+    await this.#record({ name: 'roster_upload_failure', userId, source, properties: { reason } });
+  }
+
+  async #record(event: Parameters<Analytics['record']>[0]): Promise<void> {
+    // Analytics must never turn an import into an error.
+    await this.#analytics.record(event).catch(() => {});
+  }
+}

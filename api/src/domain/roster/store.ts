@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { ResolvedEvent } from './resolve.ts';
+
+/** Array parameter bound as one value. */
+const arr = (values: unknown[]) => sql.param(values);
+
+export interface Period {
+  /** First second of the first UTC day with an event start. */
+  start: number;
+  /** First second after the last UTC day with an event start. */
+  end: number;
+}
+
+/** The whole UTC days on which the roster's events start: what a re-upload replaces. */
+export function periodOf(events: ResolvedEvent[]): Period {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const e of events) {
+    if (e.startTs < min) min = e.startTs;
+    if (e.startTs > max) max = e.startTs;
+  }
+  return { start: Math.floor(min / 86_400) * 86_400, end: (Math.floor(max / 86_400) + 1) * 86_400 };
+}
+
+/**
+ * One transaction: deletes the user's events that start within the period, inserts the new ones in one
+ * `insert … select from unnest(…)` statement, and records the import.
+ */
+export async function replaceEvents(
+  db: Db,
+  userId: number,
+  events: ResolvedEvent[],
+  meta: { source: string; format: string },
+): Promise<Period> {
+  const period = periodOf(events);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      delete from roster_events
+      where user_id = ${userId} and start_ts >= ${period.start} and start_ts < ${period.end}`);
+    await tx.execute(sql`
+      insert into roster_events
+        (user_id, duty_type, title, subtitle, non_fly_code, additional, start_ts, end_ts, all_day,
+         departure_iata, arrival_iata, source)
+      select ${userId}, * from unnest(
+        ${arr(events.map((e) => e.type))}::smallint[], ${arr(events.map((e) => e.title))}::text[],
+        ${arr(events.map((e) => e.subtitle))}::text[], ${arr(events.map((e) => e.nonFlyCode))}::text[],
+        ${arr(events.map((e) => e.additional))}::text[], ${arr(events.map((e) => e.startTs))}::bigint[],
+        ${arr(events.map((e) => e.endTs))}::bigint[], ${arr(events.map((e) => e.allDay))}::boolean[],
+        ${arr(events.map((e) => e.departure))}::varchar[], ${arr(events.map((e) => e.arrival))}::varchar[],
+        ${arr(events.map(() => meta.source))}::text[])`);
+    await tx.execute(sql`
+      insert into roster_imports (user_id, source, format, period_start, period_end, events)
+      values (${userId}, ${meta.source}, ${meta.format}, ${period.start}, ${period.end}, ${events.length})`);
+  });
+  return period;
+}

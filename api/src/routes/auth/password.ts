@@ -1,0 +1,23 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AccountService } from '../../domain/account/account-service.ts';
+import { readJson } from '../../http/body.ts';
+import type { AppEnv } from '../../http/types.ts';
+
+export interface PasswordRouterDeps {
+  accounts: AccountService;
+  /** A session, or the reset link's temp token. */
+  requireUserOrResetLink: MiddlewareHandler<AppEnv>;
+}
+
+/** Auth service: change password and e-mail verification. */
+export function passwordRouter({ accounts, requireUserOrResetLink }: PasswordRouterDeps) {
+  return new Hono<AppEnv>()
+    .post('/v1/password/reset', requireUserOrResetLink, async (c) => {
+      const message = await accounts.resetPassword(c.get('user'), await readJson(c));
+      return c.json({ data: { message } });
+    })
+    .get('/v1/email/verification/verify', async (c) => {
+      await accounts.verifyEmail(c.req.query('email'), c.req.query('token'));
+      return c.json({ data: { verified: true } });
+    });
+}

@@ -1,0 +1,90 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { DomainError } from '../../domain/errors.ts';
+import type { ConsentService } from '../../domain/thirdparty/consent-service.ts';
+import { OAuthError } from '../../domain/thirdparty/oauth-error.ts';
+import { readJson } from '../../http/body.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/types.ts';
+
+export interface ThirdPartyRouterDeps {
+  consent: ConsentService;
+  requireUser: MiddlewareHandler<AppEnv>;
+  trustProxy: boolean;
+}
+
+/** The signed-in user may only read or change their own authorisations. */
+function ownUserId(raw: string | undefined, signedIn: number): number {
+  if (raw !== undefined && raw !== String(signedIn)) throw new DomainError('forbidden', 'Forbidden.');
+  return signedIn;
+}
+
+/** Third-party consent (spec §7 thirdparty calls), mounted under /auth. */
+export function thirdPartyRouter({ consent, requireUser, trustProxy }: ThirdPartyRouterDeps) {
+  return new Hono<AppEnv>()
+    .get('/v1/thirdparty/scopes', async (c) => {
+      const info = await consent.consumerInfo(c.req.query('consumer_key'), c.req.query('redirect_uri'));
+      return c.json({ data: info });
+    })
+    .get('/v1/thirdparty/framing', async (c) => {
+      return c.json({ data: { frame_ancestors: await consent.framingOrigins(c.req.query('consumer_key')) } });
+    })
+    .post('/v1/thirdparty/login', async (c) => {
+      const url = await consent.login(await readJson(c), clientIp(c, trustProxy));
+      return c.json({ status: 'OK', message: url });
+    })
+    .post('/v1/thirdparty/token', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      c.header('Pragma', 'no-cache');
+      try {
+        const type = c.req.header('content-type') ?? '';
+        if (!/^application\/x-www-form-urlencoded\b/i.test(type))
+          throw new OAuthError('invalid_request', 'The body must be application/x-www-form-urlencoded.');
+        return c.json(await consent.exchange(new URLSearchParams(await c.req.text())));
+      } catch (err) {
+        if (!(err instanceof OAuthError)) throw err;
+        return c.json({ error: err.code, error_description: err.message }, err.status);
+      }
+    })
+    .get('/v1/thirdparty/data', async (c) => {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+      const claims = match?.[1] ? await consent.verifyPartnerToken(match[1]) : null;
+      if (!claims) {
+        c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+        return c.json({ message: 'Unauthenticated.' }, 401);
+      }
+      return c.json({ data: await consent.partnerData(claims) });
+    })
+    .get('/v1/thirdparty/user/scopes', requireUser, async (c) => {
+      const userId = ownUserId(c.req.query('user_id'), c.get('user').id);
+      return c.json({ data: await consent.userGrants(userId) });
+    })
+    .delete('/v1/thirdparty/user', requireUser, async (c) => {
+      const userId = ownUserId(c.req.query('user_id'), c.get('user').id);
+      const consumerId = Number(c.req.query('consumer_id'));
+      if (!Number.isSafeInteger(consumerId) || consumerId <= 0)
+        throw new DomainError('validation', 'The consumer id is required.', {
+          errors: { consumer_id: 'The consumer id is required.' },
+        });
+      await consent.revoke(userId, consumerId);
+      return c.json({ data: { message: 'Access removed.' } });
+    });
+}
+
+/** RFC 8414 metadata, served at the API origin's /.well-known/oauth-authorization-server. */
+export function authorizationServerMetadata(
+  issuer: string,
+  consentPageUrl: string,
+  scopes: readonly string[],
+) {
+  return {
+    issuer,
+    authorization_endpoint: consentPageUrl,
+    token_endpoint: `${issuer}/auth/v1/thirdparty/token`,
+    scopes_supported: [...scopes],
+    response_types_supported: ['code'],
+    grant_types_supported: ['authorization_code'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: ['none'],
+    authorization_response_iss_parameter_supported: true,
+  };
+}

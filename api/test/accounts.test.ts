@@ -1,0 +1,343 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib/v1';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { purgeDeletedAccounts } from '../src/domain/account/account-service.ts';
+import { createTestContext, MAIN_KEY, registerUser, TARGETS, type TestContext } from './helpers.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.each(TARGETS)('accounts API (%s)', (target) => {
+  let ctx: TestContext;
+  let outbox: string;
+  beforeAll(async () => {
+    outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'crewroster-outbox-'));
+    ctx = await createTestContext(target, { OUTBOX_DIR: outbox, APP_URL: 'http://app.test' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    fs.rmSync(outbox, { recursive: true, force: true });
+  });
+
+  const mails = async (to: string) =>
+    (await ctx.call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
+  const linkIn = (text: string, pagePath: string) => {
+    const match = text.match(new RegExp(`http://app\\.test${pagePath}\\?\\S+`));
+    if (!match) throw new Error(`no ${pagePath} link in: ${text}`);
+    return new URL(match[0]);
+  };
+  const solvedCaptcha = async () => {
+    const challenge = (await ctx.call('GET', '/main/v2/auth/captcha')).body;
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
+    return Buffer.from(
+      JSON.stringify({ ...challenge, number: solution?.number, maxnumber: undefined }),
+    ).toString('base64');
+  };
+  const requestReset = (email: string | undefined, captcha: string | undefined) =>
+    ctx.call('GET', '/main/v2/auth/resetpassword', {
+      headers: {
+        ...(email !== undefined && { email }),
+        ...(captcha !== undefined && { 'g-recaptcha-response': captcha }),
+      },
+    });
+  const signIn = (email: string, password: string) =>
+    ctx.call('POST', '/auth/v1/auth', { body: { email, password, consumer_key: MAIN_KEY } });
+
+  describe('welcome mail and GET /auth/v1/email/verification/verify', () => {
+    it('mails a verification link after sign-up that works once', async () => {
+      const { email } = await registerUser(ctx);
+      const [mail] = await mails(email);
+      expect(mail.subject).toMatch(/verify/i);
+      const link = linkIn(mail.text, '/verify-email');
+      expect(link.searchParams.get('email')).toBe(email);
+      const token = link.searchParams.get('tempToken') as string;
+      const verify = (e: string, t: string) =>
+        ctx.call(
+          'GET',
+          `/auth/v1/email/verification/verify?email=${encodeURIComponent(e)}&token=${encodeURIComponent(t)}`,
+        );
+      expect((await verify('someone@else.test', token)).status).toBe(403);
+      const ok = await verify(email, token);
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ data: { verified: true } });
+      const again = await verify(email, token);
+      expect(again.status).toBe(401);
+      expect(again.body.message).toBe('This link has expired or has already been used.');
+      expect((await verify(email, 'garbage')).status).toBe(401);
+      expect((await ctx.call('GET', '/auth/v1/email/verification/verify')).status).toBe(401);
+    });
+
+    it('a link token is refused by every other call', async () => {
+      const { email } = await registerUser(ctx);
+      const [mail] = await mails(email);
+      const token = linkIn(mail.text, '/verify-email').searchParams.get('tempToken') as string;
+      expect((await ctx.call('GET', '/main/v3/user/me', { token })).status).toBe(401);
+      const campaign = linkIn(mail.text, '/unsubscribe').searchParams.get('tempToken') as string;
+      expect((await ctx.call('GET', '/main/v3/user/me', { token: campaign })).status).toBe(401);
+      expect((await ctx.call('PUT', '/main/v3/user/email/unsubscribe', { token })).status).toBe(401);
+    });
+  });
+
+  describe('PUT /main/v3/user/email/unsubscribe and PUT /main/v4/user/ambassador', () => {
+    it('unsubscribes with the campaign link of the mail', async () => {
+      const user = await registerUser(ctx);
+      const [mail] = await mails(user.email);
+      const token = linkIn(mail.text, '/unsubscribe').searchParams.get('tempToken') as string;
+      expect((await ctx.call('PUT', '/main/v3/user/email/unsubscribe')).status).toBe(401);
+      const res = await ctx.call('PUT', '/main/v3/user/email/unsubscribe', { token });
+      expect(res.status).toBe(200);
+      const me = await ctx.call('GET', '/main/v3/user/me', { token: user.tokens.access_token });
+      expect(me.body.data.user).toMatchObject({ emailme: false, emailme_flightroutes: false });
+    });
+
+    it('opts out of the ambassador campaign; bad bodies are 4xx', async () => {
+      const user = await registerUser(ctx);
+      const token = user.tokens.access_token;
+      const put = (body: unknown) => ctx.call('PUT', '/main/v4/user/ambassador', { body, token });
+      expect((await put({ ambassador: 'no' })).status).toBe(422);
+      expect((await put({})).body.message).toBe('ambassador must be true or false.');
+      expect((await ctx.call('PUT', '/main/v4/user/ambassador', { rawBody: '{', token })).status).toBe(400);
+      const ok = await put({ ambassador: false });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ data: { ambassador: false } });
+      const [mail] = await mails(user.email);
+      const link = linkIn(mail.text, '/user/ambassador-opt-out').searchParams.get('tempToken') as string;
+      expect(
+        (await ctx.call('PUT', '/main/v4/user/ambassador', { body: { ambassador: false }, token: link }))
+          .status,
+      ).toBe(200);
+    });
+  });
+
+  describe('password reset', () => {
+    it('validates the request: e-mail, enterprise domain, captcha', async () => {
+      expect((await requestReset(undefined, 'x')).body.message).toBe('Email is required.');
+      expect((await requestReset('nope', 'x')).body.message).toBe('Please provide a valid emailaddress.');
+      const enterprise = await requestReset('pilot@klm.com', await solvedCaptcha());
+      expect(enterprise.status).toBe(403);
+      expect(enterprise.body.message).toBe(
+        'It is not possible to reset the password for pilot@klm.com, since we have an enterprise agreement with your airline',
+      );
+      const missing = await requestReset('a@crewmail.test', undefined);
+      expect(missing.status).toBe(422);
+      expect(missing.body.message).toBe("Please verify you're not a robot.");
+      expect((await requestReset('a@crewmail.test', 'forged')).status).toBe(422);
+    });
+
+    it('mails a one-time link; the new password works, the old one and the link do not', async () => {
+      const user = await registerUser(ctx);
+      const captcha = await solvedCaptcha();
+      const res = await requestReset(user.email, captcha);
+      expect(res.status).toBe(200);
+      expect(res.body.data.message).toMatch(/sent it a link/);
+      // A solved captcha is good once.
+      expect((await requestReset(user.email, captcha)).status).toBe(422);
+      const mail = (await mails(user.email)).find((m: { subject: string }) => /reset/i.test(m.subject));
+      const link = linkIn(mail.text, '/reset-password');
+      expect(link.searchParams.get('email')).toBe(user.email);
+      const token = link.searchParams.get('tempToken') as string;
+      // The link is for the reset only.
+      expect((await ctx.call('GET', '/main/v3/user/me', { token })).status).toBe(401);
+
+      const reset = (body: unknown, t = token) =>
+        ctx.call('POST', '/auth/v1/password/reset', { body, token: t });
+      const mismatch = await reset({
+        email: user.email,
+        new_password: 'Newpass123',
+        new_password_confirmation: 'Other123',
+      });
+      expect(mismatch.status).toBe(422);
+      expect(mismatch.body.errors.new_password_confirmation).toBe('Password does not match.');
+      expect((await reset({ email: user.email, new_password: 'short' })).body.errors).toMatchObject({
+        new_password: 'Use at least one uppercase and lowercase character, and one digit.',
+        new_password_confirmation: 'Password confirmation is required.',
+      });
+      expect(
+        (
+          await reset({
+            email: 'other@crewmail.test',
+            new_password: 'Newpass123',
+            new_password_confirmation: 'Newpass123',
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await reset(
+            { email: user.email, new_password: 'Newpass123', new_password_confirmation: 'Newpass123' },
+            'bad',
+          )
+        ).status,
+      ).toBe(401);
+
+      const ok = await reset({
+        email: user.email,
+        new_password: 'Newpass123',
+        new_password_confirmation: 'Newpass123',
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.message).toBe('Password has been changed successfully!');
+      const reused = await reset({
+        email: user.email,
+        new_password: 'Another123',
+        new_password_confirmation: 'Another123',
+      });
+      expect(reused.status).toBe(401);
+      expect((await signIn(user.email, user.password)).status).toBe(401);
+      expect((await signIn(user.email, 'Newpass123')).status).toBe(200);
+      // Every earlier session ended.
+      expect((await ctx.call('GET', '/main/v3/user/me', { token: user.tokens.access_token })).status).toBe(
+        401,
+      );
+    });
+
+    it('answers the same for an unknown address and mails nothing', async () => {
+      const email = 'nobody-here@crewmail.test';
+      const res = await requestReset(email, await solvedCaptcha());
+      expect(res.status).toBe(200);
+      expect(await mails(email)).toEqual([]);
+    });
+
+    it('a signed-in user changes the password with the session', async () => {
+      const user = await registerUser(ctx);
+      const res = await ctx.call('POST', '/auth/v1/password/reset', {
+        token: user.tokens.access_token,
+        body: { email: user.email, new_password: 'Changed123', new_password_confirmation: 'Changed123' },
+      });
+      expect(res.status).toBe(200);
+      expect((await ctx.call('POST', '/auth/v1/password/reset', { body: {} })).status).toBe(401);
+    });
+  });
+
+  describe('POST /main/v2/user/avatar', () => {
+    const upload = (token: string, file?: Blob, name = 'me.png', field = 'avatar') => {
+      const form = new FormData();
+      if (file) form.append(field, file, name);
+      return ctx.app.request('/main/v2/user/avatar', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    };
+
+    it('stores a png, returns its url and serves it', async () => {
+      const user = await registerUser(ctx);
+      const res = await upload(user.tokens.access_token, new Blob([PNG], { type: 'image/png' }));
+      expect(res.status).toBe(200);
+      const { url } = ((await res.json()) as { data: { url: string } }).data;
+      expect(url).toMatch(/\/main\/v2\/avatar\/[0-9a-f-]{36}$/);
+      const served = await ctx.app.request(new URL(url).pathname);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+      const me = await ctx.call('GET', '/main/v3/user/me', { token: user.tokens.access_token });
+      expect(me.body.data.user.avatar_url).toBe(url);
+      expect((await ctx.app.request('/main/v2/avatar/00000000-0000-0000-0000-000000000000')).status).toBe(
+        404,
+      );
+    });
+
+    it('refuses large files, other types, fake images and missing files', async () => {
+      const { tokens } = await registerUser(ctx);
+      const t = tokens.access_token;
+      const big = Buffer.concat([PNG, Buffer.alloc(1_000_001)]);
+      const tooBig = await upload(t, new Blob([big], { type: 'image/png' }));
+      expect(tooBig.status).toBe(422);
+      expect(((await tooBig.json()) as { message: string }).message).toBe('Avatar may not exceed 1MB.');
+      const gif = await upload(t, new Blob(['GIF89a'], { type: 'image/gif' }), 'me.gif');
+      expect(((await gif.json()) as { message: string }).message).toBe(
+        'Only .jpg, .jpeg or .png image allowed.',
+      );
+      const fake = await upload(t, new Blob(['not really a png'], { type: 'image/png' }));
+      expect(fake.status).toBe(422);
+      expect(((await fake.json()) as { errors: Record<string, string> }).errors.avatar).toBe(
+        'Only .jpg, .jpeg or .png image allowed.',
+      );
+      expect((await upload(t)).status).toBe(422);
+      const json = await ctx.call('POST', '/main/v2/user/avatar', { token: t, body: {} });
+      expect(json.status).toBe(400);
+      expect((await upload('bad', new Blob([PNG], { type: 'image/png' }))).status).toBe(401);
+    });
+  });
+
+  describe('GET /main/v2/user/profiledata', () => {
+    it('mails the data export', async () => {
+      const user = await registerUser(ctx);
+      const res = await ctx.call('GET', '/main/v2/user/profiledata', { token: user.tokens.access_token });
+      expect(res.status).toBe(200);
+      expect(res.body.data.message).toMatch(/within 24 hours/);
+      const mail = (await mails(user.email)).find(
+        (m: { subject: string }) => m.subject === 'Your CrewRoster data',
+      );
+      expect(mail.attachments).toEqual([
+        { filename: 'crewroster-data.json', contentType: 'application/json' },
+      ]);
+      expect((await ctx.call('GET', '/main/v2/user/profiledata')).status).toBe(401);
+    });
+  });
+
+  describe('PUT /main/v2/user/cancel/{pk} and the purge', () => {
+    it('only cancels your own account', async () => {
+      const a = await registerUser(ctx);
+      const res = await ctx.call('PUT', '/main/v2/user/cancel/999999', { token: a.tokens.access_token });
+      expect(res.status).toBe(403);
+      expect(
+        (await ctx.call('PUT', '/main/v2/user/cancel/abc', { token: a.tokens.access_token })).status,
+      ).toBe(403);
+      expect((await ctx.call('PUT', '/main/v2/user/cancel/1')).status).toBe(401);
+    });
+
+    it('cancel ends the sessions; signing in within 30 days reactivates', async () => {
+      const user = await registerUser(ctx);
+      const me = await ctx.call('GET', '/main/v3/user/me', { token: user.tokens.access_token });
+      const pk = me.body.data.user.pk;
+      const res = await ctx.call('PUT', `/main/v2/user/cancel/${pk}`, { token: user.tokens.access_token });
+      expect(res.status).toBe(200);
+      expect((await ctx.call('GET', '/main/v3/user/me', { token: user.tokens.access_token })).status).toBe(
+        401,
+      );
+      expect(
+        (
+          await ctx.call('POST', '/auth/v1/auth/refresh', {
+            body: { refresh_token: user.tokens.refresh_token },
+          })
+        ).status,
+      ).toBe(401);
+      // Day 29: the purge keeps it.
+      expect(await purgeDeletedAccounts(ctx.database.db, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+      const back = await signIn(user.email, user.password);
+      expect(back.status).toBe(200);
+      expect((await ctx.call('GET', '/main/v3/user/me', { token: back.body.data.access_token })).status).toBe(
+        200,
+      );
+    });
+
+    it('the purge deletes an account and its data 30 days after cancel', async () => {
+      const user = await registerUser(ctx);
+      const token = user.tokens.access_token;
+      const pk = (await ctx.call('GET', '/main/v3/user/me', { token })).body.data.user.pk;
+      const form = new FormData();
+      form.append('avatar', new Blob([PNG], { type: 'image/png' }), 'me.png');
+      await ctx.app.request('/main/v2/user/avatar', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await ctx.call('PUT', `/main/v2/user/cancel/${pk}`, { token });
+      const deleted = await purgeDeletedAccounts(ctx.database.db, new Date(Date.now() + 31 * 86_400_000));
+      expect(deleted).toBeGreaterThanOrEqual(1);
+      expect(await ctx.database.db.select().from(users).where(eq(users.id, pk))).toEqual([]);
+      expect((await signIn(user.email, user.password)).status).toBe(401);
+    });
+  });
+});

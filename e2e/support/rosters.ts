@@ -1,0 +1,41 @@
+/** Roster files made for a test: an iCalendar roster of flights in the coming days (dates relative to today). */
+export function upcomingFlightsIcs(): string {
+  const day = (offset: number, hh: number, mm = 0) => {
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() + offset);
+    d.setUTCHours(hh, mm, 0, 0);
+    return d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  };
+  const flight = (
+    uid: string,
+    offset: number,
+    number: string,
+    from: string,
+    to: string,
+    dep: number,
+    arr: number,
+  ) =>
+    [
+      'BEGIN:VEVENT',
+      `UID:${uid}@crewroster.test`,
+      `DTSTAMP:${day(0, 0)}`,
+      `DTSTART:${day(offset, dep)}`,
+      `DTEND:${day(offset, arr)}`,
+      `SUMMARY:${number} ${from}-${to}`,
+      `LOCATION:${from}`,
+      'END:VEVENT',
+    ].join('\r\n');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//CrewRoster tests//EN',
+    flight('f1', 1, 'KL1001', 'AMS', 'LHR', 7, 8),
+    flight('f2', 1, 'KL1002', 'LHR', 'AMS', 9, 10),
+    flight('f3', 3, 'KL641', 'AMS', 'JFK', 10, 18),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}

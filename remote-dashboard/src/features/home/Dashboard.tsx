@@ -1,0 +1,100 @@
+/**
+ * /home: four statistic cards, the range choices (with show history), the flight map and the event list over
+ * the chosen range (spec §2, §4 Dashboard).
+ */
+import { useTranslation } from '@crewroster/shared/i18n';
+import { Link as RouterLink } from '@crewroster/shared/router';
+import { useSession } from '@crewroster/shared/session';
+import { Box, Button, ComponentBoundary, Flex, Heading, Spinner, Stack, Text } from '@crewroster/shared/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { EventList } from '../events/EventList';
+import { timePrefs } from '../events/format-time';
+import { ExportMenu } from '../export/ExportMenu';
+import { RangeBar } from '../range/RangeBar';
+import { RangeCalendar } from '../range/RangeCalendar';
+import { type EventRange, quickRange, type RangeKind, withHistory } from '../range/range';
+import { StatCards } from '../stats/StatCards';
+import { useEvents, useStatistics } from './queries';
+
+// maplibre is heavy: only load it when the dashboard shows.
+const FlightMap = lazy(() => import('../map/FlightMap'));
+
+export function Dashboard() {
+  const { t } = useTranslation('dashboard');
+  const preferences = useSession((s) => s.me?.user.preferences);
+  const prefs = useMemo(() => timePrefs(preferences), [preferences]);
+  const [range, setRange] = useState<EventRange>(() => quickRange('all', new Date()));
+  const [picking, setPicking] = useState(false);
+  const events = useEvents(range);
+  const statistics = useStatistics(range);
+  const list = events.data ?? [];
+
+  const choose = (kind: RangeKind) => {
+    if (kind === 'custom') setPicking(true);
+    else {
+      setPicking(false);
+      setRange(quickRange(kind, new Date()));
+    }
+  };
+  const earliest = list[0] ? new Date(list[0].dutyStartTimestamp * 1000).toISOString().slice(0, 10) : null;
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {t('home.title')}
+        </Heading>
+        <Flex gap="2" wrap="wrap" align="center">
+          <RangeBar current={picking ? 'custom' : range.kind} onChoose={choose} />
+          <ExportMenu range={range} />
+        </Flex>
+      </Flex>
+      {picking && (
+        <RangeCalendar
+          weekStartsOn={preferences?.calendar_weekday === 'sunday' ? 0 : 1}
+          initialMonth={new Date()}
+          onCancel={() => setPicking(false)}
+          onApply={(start, end) => {
+            setPicking(false);
+            setRange({ kind: 'custom', start, end });
+          }}
+        />
+      )}
+      <StatCards statistics={statistics.data} />
+      {statistics.data && statistics.data.routes.length > 0 && (
+        <ComponentBoundary name={t('map.name')}>
+          <Suspense fallback={<Box h="360px" bg="bg.muted" borderRadius="lg" />}>
+            <FlightMap routes={statistics.data.routes} />
+          </Suspense>
+        </ComponentBoundary>
+      )}
+      <Stack as="section" aria-labelledby="events-heading" gap="3">
+        <Flex justify="space-between" align="center">
+          <Heading as="h2" size="lg" id="events-heading">
+            {t('events.heading')}
+          </Heading>
+          {range.kind === 'all' && (
+            <Button size="sm" variant="outline" onClick={() => setRange(withHistory(range, earliest))}>
+              {t('events.showHistory')}
+            </Button>
+          )}
+        </Flex>
+        {events.isPending ? (
+          <Spinner aria-label={t('events.loading')} />
+        ) : events.isError ? (
+          <Text role="alert">{t('events.failed')}</Text>
+        ) : list.length === 0 ? (
+          <Stack align="start" gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="6">
+            <Text fontWeight="semibold">{t('events.emptyTitle')}</Text>
+            <Text color="fg.muted">{t('events.emptyBody')}</Text>
+            <Button asChild>
+              <RouterLink to="/home/upload">{t('events.upload')}</RouterLink>
+            </Button>
+          </Stack>
+        ) : (
+          <EventList events={list} prefs={prefs} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

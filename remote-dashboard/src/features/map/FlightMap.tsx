@@ -1,0 +1,165 @@
+/**
+ * The flight map (spec §9): routes as great-circle lines in blue, airports as points, zoom 5. It works offline: the
+ * base map is Natural Earth land (world-atlas) drawn by maplibre; a hosted style from the runtime configuration
+ * (`maps.styleUrl`, `maps.key`) replaces it. Without WebGL the routes are listed instead.
+ */
+import { getConfig } from '@crewroster/shared/config';
+import { useTranslation } from '@crewroster/shared/i18n';
+import type { Statistics } from '@crewroster/shared/schemas';
+import { Box, Text } from '@crewroster/shared/ui';
+import {
+  type GeoJSONSourceSpecification,
+  Map as MapLibreMap,
+  type StyleSpecification,
+  setWorkerUrl,
+} from 'maplibre-gl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { feature } from 'topojson-client';
+import land from 'world-atlas/land-110m.json';
+import { greatCircle, uniqueRoutes } from './great-circle';
+
+const ROUTE_BLUE = '#2563eb';
+
+// maplibre 6 runs its tile work in a module worker shipped as a separate file; webpack emits it as an asset.
+setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
+const ZOOM = 5;
+
+function offlineStyle(): StyleSpecification {
+  // biome-ignore lint/suspicious/noExplicitAny: world-atlas ships untyped TopoJSON
+  const topology = land as any;
+  return {
+    version: 8,
+    sources: {
+      land: {
+        type: 'geojson',
+        data: feature(topology, topology.objects.land) as unknown as GeoJSONSourceSpecification['data'],
+      },
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': '#dbeafe' } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'land',
+        paint: { 'fill-color': '#f8fafc', 'fill-outline-color': '#94a3b8' },
+      },
+    ],
+  };
+}
+
+function hostedStyle(): string | undefined {
+  const maps = getConfig().maps;
+  if (!maps?.styleUrl) return undefined;
+  if (!maps.key) return maps.styleUrl;
+  const url = new URL(maps.styleUrl);
+  url.searchParams.set('key', maps.key);
+  return url.toString();
+}
+
+function webglAvailable(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+export default function FlightMap({ routes }: { routes: Statistics['routes'] }) {
+  const { t } = useTranslation('dashboard');
+  const container = useRef<HTMLDivElement>(null);
+  const [canDraw] = useState(webglAvailable);
+  const [failed, setFailed] = useState(false);
+  const lines = useMemo(() => uniqueRoutes(routes), [routes]);
+
+  useEffect(() => {
+    if (!canDraw || !container.current || lines.length === 0) return;
+    const first = lines[0];
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container: container.current,
+        style: hostedStyle() ?? offlineStyle(),
+        center: first ? [first.start.longitude, first.start.latitude] : [0, 30],
+        zoom: ZOOM,
+        attributionControl: false,
+      });
+    } catch (error) {
+      console.error('The flight map could not start.', error);
+      setFailed(true);
+      return;
+    }
+    const airports = new Map(lines.flatMap((r) => [r.start, r.end]).map((a) => [a.iata, a]));
+    map.on('load', () => {
+      map.addSource('routes', {
+        type: 'geojson',
+        data: {
+          type: 'FeatureCollection',
+          features: lines.map((r) => ({
+            type: 'Feature',
+            properties: { name: `${r.start.iata}–${r.end.iata}` },
+            geometry: { type: 'LineString', coordinates: greatCircle(r.start, r.end) },
+          })),
+        },
+      });
+      map.addSource('airports', {
+        type: 'geojson',
+        data: {
+          type: 'FeatureCollection',
+          features: [...airports.values()].map((a) => ({
+            type: 'Feature',
+            properties: { iata: a.iata },
+            geometry: { type: 'Point', coordinates: [a.longitude, a.latitude] },
+          })),
+        },
+      });
+      map.addLayer({
+        id: 'routes',
+        type: 'line',
+        source: 'routes',
+        paint: { 'line-color': ROUTE_BLUE, 'line-width': 2 },
+      });
+      map.addLayer({
+        id: 'airports',
+        type: 'circle',
+        source: 'airports',
+        paint: {
+          'circle-radius': 4,
+          'circle-color': '#ffffff',
+          'circle-stroke-color': ROUTE_BLUE,
+          'circle-stroke-width': 2,
+        },
+      });
+    });
+    return () => map.remove();
+  }, [canDraw, lines]);
+
+  const summary = lines.map((r) => `${r.start.iata}–${r.end.iata}`).join(', ');
+  return (
+    <Box as="section" aria-labelledby="map-heading">
+      <Text as="h2" id="map-heading" srOnly>
+        {t('map.heading')}
+      </Text>
+      {canDraw && !failed ? (
+        <Box
+          ref={container}
+          role="img"
+          aria-label={t('map.label', { routes: summary })}
+          h="360px"
+          borderRadius="lg"
+          overflow="hidden"
+          position="relative"
+          borderWidth="1px"
+        />
+      ) : (
+        <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+          <Text fontWeight="semibold">{t('map.unavailable')}</Text>
+          <Text color="fg.muted">{summary}</Text>
+        </Box>
+      )}
+      <Text fontSize="xs" color="fg.muted" mt="1">
+        {t('map.credit')}
+      </Text>
+    </Box>
+  );
+}

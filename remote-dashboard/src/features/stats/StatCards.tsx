@@ -1,0 +1,60 @@
+/**
+ * Four statistic cards over the chosen range (spec §3 Statistics): flights, block hours, duty hours, and the
+ * places visited (airports, with countries and regions underneath).
+ */
+
+import { useTranslation } from '@crewroster/shared/i18n';
+import type { Statistics } from '@crewroster/shared/schemas';
+import { Box, Heading, SimpleGrid, Skeleton, Text } from '@crewroster/shared/ui';
+
+function Card({
+  label,
+  value,
+  detail,
+}: {
+  label: string;
+  value: string | number | undefined;
+  detail?: string;
+}) {
+  return (
+    <Box as="li" listStyleType="none" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h3" size="sm" color="fg.muted" fontWeight="medium">
+        {label}
+      </Heading>
+      {value === undefined ? (
+        <Skeleton height="8" mt="2" />
+      ) : (
+        <Text fontSize="3xl" fontWeight="bold" lineHeight="short" mt="1">
+          {value}
+        </Text>
+      )}
+      {detail && (
+        <Text fontSize="sm" color="fg.muted">
+          {detail}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+export function StatCards({ statistics }: { statistics: Statistics | undefined }) {
+  const { t } = useTranslation('dashboard');
+  const n = statistics?.numbers;
+  return (
+    <Box as="section" aria-labelledby="stats-heading">
+      <Heading as="h2" id="stats-heading" srOnly>
+        {t('stats.heading')}
+      </Heading>
+      <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="4" p="0" m="0">
+        <Card label={t('stats.flights')} value={n?.flights} />
+        <Card label={t('stats.blockhours')} value={statistics?.blockhours} />
+        <Card label={t('stats.dutyhours')} value={statistics?.dutyhours} />
+        <Card
+          label={t('stats.airports')}
+          value={n?.airports}
+          detail={n ? t('stats.places', { countries: n.countries, regions: n.regions }) : undefined}
+        />
+      </SimpleGrid>
+    </Box>
+  );
+}

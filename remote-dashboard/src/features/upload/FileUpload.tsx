@@ -1,0 +1,48 @@
+/** /home/upload/file: one roster file, checked against the spec's size and type rules before it is sent. */
+import { useTranslation } from '@crewroster/shared/i18n';
+import { ROSTER_EXTENSIONS } from '@crewroster/shared/schemas';
+import { Button, Field, Input, Stack, Text } from '@crewroster/shared/ui';
+import { type FormEvent, useState } from 'react';
+import { UploadDialog } from './UploadDialog';
+import { rosterFileError } from './upload-roster';
+import { useUpload } from './useUpload';
+
+export function FileUpload() {
+  const { t } = useTranslation('dashboard');
+  const [file, setFile] = useState<File>();
+  const [error, setError] = useState<string>();
+  const { upload, busy } = useUpload();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = rosterFileError(file);
+    setError(problem);
+    if (!problem && file) void upload(file);
+  };
+
+  return (
+    <UploadDialog title={t('upload.fileTitle')}>
+      <Stack asChild gap="4">
+        <form onSubmit={submit} noValidate>
+          <Text color="fg.muted">{t('upload.fileHelp')}</Text>
+          <Field.Root invalid={Boolean(error)}>
+            <Field.Label>{t('upload.fileLabel')}</Field.Label>
+            <Input
+              type="file"
+              p="1"
+              accept={ROSTER_EXTENSIONS.join(',')}
+              onChange={(e) => {
+                setFile(e.currentTarget.files?.[0]);
+                setError(undefined);
+              }}
+            />
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" loading={busy} alignSelf="start">
+            {t('upload.submit')}
+          </Button>
+        </form>
+      </Stack>
+    </UploadDialog>
+  );
+}

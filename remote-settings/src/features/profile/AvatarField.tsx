@@ -1,0 +1,65 @@
+/** The avatar: shows the current picture and uploads a new one (jpeg/png, at most 1 MB, spec §5). */
+import { errorMessage } from '@crewroster/shared/api';
+import { useTranslation } from '@crewroster/shared/i18n';
+import { avatarFileSchema } from '@crewroster/shared/schemas';
+import { useSession } from '@crewroster/shared/session';
+import { Field, HStack, Input, notify } from '@crewroster/shared/ui';
+import { Avatar } from '@crewroster/shared/ui/overlays';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { uploadAvatar } from '../../api';
+
+export function AvatarField() {
+  const { t } = useTranslation('settings');
+  const user = useSession((s) => s.me?.user);
+  const reloadUser = useSession((s) => s.reloadUser);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const checked = v.safeParse(avatarFileSchema, file);
+    if (!checked.success) {
+      setError(checked.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await uploadAvatar(file);
+      await reloadUser('main');
+      notify.success(t('common.saved'));
+    } catch (e) {
+      notify.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const name = user ? `${user.firstname} ${user.lastname}` : '';
+  return (
+    <HStack gap="4" align="center">
+      <Avatar.Root size="2xl">
+        <Avatar.Fallback name={name} />
+        {user?.avatar_url && <Avatar.Image src={user.avatar_url} alt={t('profile.avatarAlt')} />}
+      </Avatar.Root>
+      <Field.Root invalid={Boolean(error)} disabled={busy}>
+        <Field.Label>{t('profile.avatar')}</Field.Label>
+        <Input
+          type="file"
+          accept="image/jpeg,image/png"
+          p="1"
+          onChange={(e) => {
+            void upload(e.currentTarget.files?.[0]);
+            e.currentTarget.value = '';
+          }}
+        />
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{t('profile.avatarHelper')}</Field.HelperText>
+        )}
+      </Field.Root>
+    </HStack>
+  );
+}

@@ -1,0 +1,172 @@
+/** Profile: names, e-mail, phone, position, airline, homebase (one PUT /v2/user on submit) and the avatar. */
+import { errorFields, errorMessage } from '@crewroster/shared/api';
+import { useTranslation } from '@crewroster/shared/i18n';
+import { type Airline, type Airport, POSITIONS } from '@crewroster/shared/schemas';
+import { sessionStore, useSession } from '@crewroster/shared/session';
+import { Button, FormField, notify, Stack, Text } from '@crewroster/shared/ui';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { searchAirlines, searchAirports, updateUser } from '../../api';
+import { type Choice, Select, SettingsSection } from '../shared/controls';
+import { AvatarField } from './AvatarField';
+import { type ProfileForm, profileFormSchema } from './profile-form';
+import { SearchSelect } from './SearchSelect';
+
+const airlineChoice = (a: Airline): Choice => ({
+  value: String(a.pk),
+  label: [a.name, a.cs_iata ?? a.cs_icao].filter(Boolean).join(' · '),
+});
+const airportChoice = (a: Airport): Choice => ({ value: a.IATA, label: `${a.IATA} · ${a.Name}` });
+
+export default function ProfilePage() {
+  const { t } = useTranslation('settings');
+  const me = useSession((s) => s.me);
+  const [airline, setAirline] = useState<Choice | null>(null);
+  const [base, setBase] = useState<Choice | null>(null);
+  useEffect(() => {
+    setAirline(me?.homeairline ? airlineChoice(me.homeairline) : null);
+    setBase(me?.base ? airportChoice(me.base) : null);
+  }, [me?.homeairline, me?.base]);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileForm>({
+    resolver: standardSchemaResolver(profileFormSchema),
+    values: {
+      firstname: me?.user.firstname ?? '',
+      lastname: me?.user.lastname ?? '',
+      email: me?.user.email ?? '',
+      phonenumber_prefix: me?.user.phonenumber_prefix ?? '',
+      phonenumber: me?.user.phonenumber ?? '',
+      jobtype: me?.jobtype?.value ?? '',
+      homeairline: me?.homeairline ? String(me.homeairline.pk) : '',
+      base: me?.base?.IATA ?? '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const findAirlines = useCallback(async (q: string) => (await searchAirlines(q)).map(airlineChoice), []);
+  const findAirports = useCallback(async (q: string) => (await searchAirports(q)).map(airportChoice), []);
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const updated = await updateUser({ ...form, homeairline: Number(form.homeairline) });
+      sessionStore.setState({ me: updated });
+      notify.success(t('common.saved'));
+    } catch (error) {
+      for (const [field, message] of Object.entries(errorFields(error) ?? {})) {
+        if (field in profileFormSchema.entries) setError(field as keyof ProfileForm, { message });
+      }
+      notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <SettingsSection title={t('profile.title')} subtitle={t('profile.subtitle')}>
+      <AvatarField />
+      <Stack asChild gap="4">
+        <form onSubmit={onSubmit} noValidate>
+          <FormField
+            label={t('profile.firstname')}
+            required
+            error={errors.firstname?.message}
+            input={{ ...register('firstname'), autoComplete: 'given-name' }}
+          />
+          <FormField
+            label={t('profile.lastname')}
+            required
+            error={errors.lastname?.message}
+            input={{ ...register('lastname'), autoComplete: 'family-name' }}
+          />
+          <FormField
+            label={t('profile.email')}
+            required
+            error={errors.email?.message}
+            input={{ ...register('email'), type: 'email', autoComplete: 'email' }}
+          />
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+            <FormField
+              label={t('profile.phonePrefix')}
+              helper={t('profile.phonePrefixHelper')}
+              error={errors.phonenumber_prefix?.message}
+              input={{ ...register('phonenumber_prefix'), type: 'tel', autoComplete: 'tel-country-code' }}
+            />
+            <FormField
+              label={t('profile.phone')}
+              error={errors.phonenumber?.message}
+              input={{ ...register('phonenumber'), type: 'tel', autoComplete: 'tel-national' }}
+            />
+          </Stack>
+          <Controller
+            control={control}
+            name="jobtype"
+            render={({ field }) => (
+              <Select
+                label={t('profile.position')}
+                value={field.value}
+                onChange={field.onChange}
+                choices={[
+                  ...(field.value ? [] : [{ value: '', label: t('profile.choosePosition') }]),
+                  ...POSITIONS.map((p) => ({ value: p.value, label: p.name })),
+                ]}
+              />
+            )}
+          />
+          {errors.jobtype?.message && (
+            <Text color="fg.error" fontSize="sm">
+              {errors.jobtype.message}
+            </Text>
+          )}
+          <Controller
+            control={control}
+            name="homeairline"
+            render={({ field }) => (
+              <SearchSelect
+                label={t('profile.airline')}
+                searchLabel={t('profile.airlineSearch')}
+                helper={t('profile.searchHelper')}
+                noneLabel={t('profile.none')}
+                error={errors.homeairline?.message}
+                value={field.value}
+                selected={airline}
+                search={findAirlines}
+                onChange={(choice) => {
+                  setAirline(choice);
+                  field.onChange(choice.value);
+                }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="base"
+            render={({ field }) => (
+              <SearchSelect
+                label={t('profile.homebase')}
+                searchLabel={t('profile.homebaseSearch')}
+                helper={t('profile.searchHelper')}
+                noneLabel={t('profile.none')}
+                error={errors.base?.message}
+                value={field.value}
+                selected={base}
+                search={findAirports}
+                onChange={(choice) => {
+                  setBase(choice);
+                  field.onChange(choice.value);
+                }}
+              />
+            )}
+          />
+          <Button type="submit" loading={isSubmitting} alignSelf="start">
+            {t('common.save')}
+          </Button>
+        </form>
+      </Stack>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,60 @@
+/** Reset password: a new password and its confirmation (spec §5 rules), POST /v1/password/reset. */
+import { errorMessage } from '@crewroster/shared/api';
+import { useTranslation } from '@crewroster/shared/i18n';
+import { type ChangePasswordForm, changePasswordFormSchema } from '@crewroster/shared/schemas';
+import { useSession } from '@crewroster/shared/session';
+import { Button, FormField, notify, Stack } from '@crewroster/shared/ui';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useForm } from 'react-hook-form';
+import { changePassword } from '../../api';
+import { SettingsSection } from '../shared/controls';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('settings');
+  const email = useSession((s) => s.me?.user.email) ?? '';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: standardSchemaResolver(changePasswordFormSchema),
+    defaultValues: { new_password: '', new_password_confirmation: '' },
+  });
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await changePassword({ email, ...form });
+      reset();
+      notify.success(t('resetPassword.done'));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <SettingsSection title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
+      <Stack asChild gap="4">
+        <form onSubmit={onSubmit} noValidate>
+          {/* Lets password managers tie the new password to the account. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <FormField
+            label={t('resetPassword.newPassword')}
+            error={errors.new_password?.message}
+            input={{ ...register('new_password'), type: 'password', autoComplete: 'new-password' }}
+          />
+          <FormField
+            label={t('resetPassword.confirmation')}
+            error={errors.new_password_confirmation?.message}
+            input={{
+              ...register('new_password_confirmation'),
+              type: 'password',
+              autoComplete: 'new-password',
+            }}
+          />
+          <Button type="submit" loading={isSubmitting} alignSelf="start">
+            {t('resetPassword.submit')}
+          </Button>
+        </form>
+      </Stack>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,147 @@
+/** Roster import (spec §3 Event, Duty types, Statistics, upload and fetch fields; §5 roster rules). */
+import * as v from 'valibot';
+
+/** Spec §3 duty type codes. */
+export const DUTY_TYPES = {
+  unknown: 0,
+  dayOff: 1,
+  flight: 2,
+  positioning: 3,
+  transport: 4,
+  report: 5,
+  layover: 6,
+  simulator: 7,
+  standby: 8,
+  office: 10,
+  info: 11,
+  course: 12,
+  personal: 13,
+  working: 14,
+  noDuty: 15,
+  debrief: 16,
+  pickup: 17,
+  checkOut: 22,
+  checkIn: 23,
+  hotel: 24,
+} as const;
+export type DutyTypeName = keyof typeof DUTY_TYPES;
+export type DutyType = (typeof DUTY_TYPES)[DutyTypeName];
+
+export interface EventPlace {
+  IATA: string | null;
+  city: string | null;
+}
+
+/** One item of GET /v2/event. Timestamps are UTC epoch seconds. */
+export interface RosterEvent {
+  dutyId: number;
+  dutyType: number;
+  dutyTitle: string;
+  dutySubtitle: string | null;
+  dutyTypeDescription: string;
+  dutyTypeIconName: string;
+  dutyNonFlyCode: string | null;
+  dutyAdditional: string | null;
+  dutyStartTimestamp: number;
+  dutyEndTimestamp: number;
+  dutyIsAllDay: boolean;
+  departure: EventPlace;
+  arrival: EventPlace;
+}
+
+export interface RoutePoint {
+  iata: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Statistics {
+  numbers: { flights: number; airports: number; countries: number; regions: number };
+  /** hh:mm */
+  blockhours: string;
+  /** hh:mm */
+  dutyhours: string;
+  routes: { start: RoutePoint; end: RoutePoint }[];
+}
+
+/** GET /v2/user/statistics and POST /v2/roster/upload|fetch answer `{ data: { CUSTOM: Statistics } }`. */
+export interface StatisticsResponse {
+  CUSTOM: Statistics;
+}
+
+export const rosterMessages = {
+  fileRequired: 'A file is required.',
+  fileTooLarge: 'File may not exceed 10MB.',
+  fileType: 'Only .txt or .pdf file allowed.',
+  textRequired: 'Copy & Paste your roster in the textbox.',
+  fieldRequired: 'Field may not be empty.',
+} as const;
+
+/** Spec §9: roster file max 10,000,000 bytes. */
+export const ROSTER_MAX_BYTES = 10_000_000;
+
+/** Spec §5: allowed roster file types (by MIME type, or the .ino extension). */
+export const ROSTER_MIME_TYPES = [
+  'text/plain',
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'text/calendar',
+  'text/csv',
+  'text/html',
+  'application/xml',
+  'text/xml',
+] as const;
+export const ROSTER_EXTENSIONS = [
+  '.txt',
+  '.pdf',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.ics',
+  '.csv',
+  '.html',
+  '.htm',
+  '.xml',
+  '.ino',
+];
+
+export const UPLOAD_TYPES = ['file', 'text'] as const;
+
+/** Pasted roster (upload_type text). */
+export const rosterTextSchema = v.pipe(
+  v.string(rosterMessages.textRequired),
+  v.trim(),
+  v.nonEmpty(rosterMessages.textRequired),
+);
+
+const required = v.pipe(
+  v.string(rosterMessages.fieldRequired),
+  v.trim(),
+  v.nonEmpty(rosterMessages.fieldRequired),
+);
+const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.trim())));
+
+/** POST /v2/roster/fetch body. start_date is DD/MM/YYYY. */
+export const rosterFetchSchema = v.object({
+  username: required,
+  password: v.pipe(v.string(rosterMessages.fieldRequired), v.nonEmpty(rosterMessages.fieldRequired)),
+  username2: optionalText,
+  password2: v.optional(v.nullable(v.string())),
+  memorable: optionalText,
+  start_date: v.pipe(
+    v.string('Start date is required.'),
+    v.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'The start date must be DD/MM/YYYY.'),
+  ),
+  num_days: v.pipe(
+    v.union(
+      [v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))],
+      'Days must be a number.',
+    ),
+    v.integer('Days must be a number.'),
+    v.minValue(1, 'Days must be between 1 and 62.'),
+    v.maxValue(62, 'Days must be between 1 and 62.'),
+  ),
+  channel: v.literal('WEB', 'Channel must be WEB.'),
+});
+export type RosterFetchPayload = v.InferOutput<typeof rosterFetchSchema>;
