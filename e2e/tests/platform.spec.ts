@@ -40,7 +40,9 @@ test('sign in, the header updates without a reload, then sign out', async ({ pag
   await signIn(page, account);
   await expect(page).toHaveURL(/\/home$/);
   await expect(userMenu(page)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Upload roster' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload roster' }),
+  ).toBeVisible();
   // Same document: the auth remote's sign-in updated the shell's store (one session store).
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await expectNoAxeViolations(page);
@@ -95,7 +97,7 @@ test('a 401 lands on /unauthorized and signing in returns to the origin page', a
   const account = await createAccount(request);
   await page.goto('/sign-in?from=%2Fsettings');
   await signIn(page, account);
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 
   await page.route('**/main/v3/user/me', (route) =>
     route.fulfill({
@@ -112,8 +114,8 @@ test('a 401 lands on /unauthorized and signing in returns to the origin page', a
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signIn(page, account);
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings(\/profile)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });
 
 test('a signed-out unknown path shows not-found', async ({ page }) => {
@@ -142,7 +144,7 @@ test('another account type lands on the download-app page and keeps settings', a
   await page.goto('/home');
   await expect(page).toHaveURL(/\/download-app$/);
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });
 
 for (const hostile of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
