@@ -184,7 +184,21 @@ export function createApp({ config, database, logger }: AppDeps) {
     connectors: { 'demo-portal': new DemoPortalConnector(config.roster.demoPortalUrl) },
   });
   app.route('/main', rosterApi({ db, roster, rosterFetch, requireUser: bearer }));
-  app.route('/logbook', logbookRouter({ logbookUsers: new LogbookUserService(db), requireUser: bearer }));
+  const logbookUsers = new LogbookUserService(db, (userId) =>
+    accounts.sendLogbookWelcome(userId).catch((err) => logger.error({ err }, 'logbook welcome mail failed')),
+  );
+  app.route(
+    '/logbook',
+    logbookRouter({
+      logbookUsers,
+      accounts,
+      captcha,
+      requireUser: bearer,
+      requireUserOrVerifyLink: requireUser(tokens, users, ['verify-email']),
+      requireUserOrCampaignLink: requireUser(tokens, users, ['campaign']),
+      trustProxy: config.trustProxy,
+    }),
+  );
   app.route('/main', exportRouter({ exports: new ExportService(db), requireUser: bearer }));
   app.route('/payment', paymentRouter());
   if (config.devEndpoints) app.route('/dev', devRouter({ users }));

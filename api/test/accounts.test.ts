@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib/v1';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { purgeDeletedAccounts } from '../src/domain/account/account-service.ts';
-import { createTestContext, MAIN_KEY, registerUser, TARGETS, type TestContext } from './helpers.ts';
+import {
+  createTestContext,
+  MAIN_KEY,
+  registerUser,
+  solveCaptcha,
+  TARGETS,
+  type TestContext,
+} from './helpers.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -32,18 +38,7 @@ describe.each(TARGETS)('accounts API (%s)', (target) => {
     if (!match) throw new Error(`no ${pagePath} link in: ${text}`);
     return new URL(match[0]);
   };
-  const solvedCaptcha = async () => {
-    const challenge = (await ctx.call('GET', '/main/v2/auth/captcha')).body;
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    return Buffer.from(
-      JSON.stringify({ ...challenge, number: solution?.number, maxnumber: undefined }),
-    ).toString('base64');
-  };
+  const solvedCaptcha = () => solveCaptcha(ctx, '/main/v2/auth/captcha');
   const requestReset = (email: string | undefined, captcha: string | undefined) =>
     ctx.call('GET', '/main/v2/auth/resetpassword', {
       headers: {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { solveChallenge } from 'altcha-lib/v1';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
@@ -140,4 +141,18 @@ export async function registerUser(ctx: TestContext, overrides: Record<string, u
     password: payload.password,
     tokens: res.body.data.tokens as { access_token: string; refresh_token: string; expired_at_ts: number },
   };
+}
+
+/** Solves the ALTCHA challenge served at `challengePath` the way the widget does; returns the form's token. */
+export async function solveCaptcha(ctx: TestContext, challengePath: string): Promise<string> {
+  const challenge = (await ctx.call('GET', challengePath)).body;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  return Buffer.from(
+    JSON.stringify({ ...challenge, number: solution?.number, maxnumber: undefined }),
+  ).toString('base64');
 }

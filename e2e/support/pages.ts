@@ -20,3 +20,9 @@ export async function expectNoAxeViolations(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** Ticks the ALTCHA box; the widget shows "Verified" once its proof of work is done. */
+export async function solveCaptcha(page: Page) {
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
+}

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API, createAccount, MAIN_KEY, PASSWORD, uniqueEmail } from '../support/api';
 import { linkTo, waitForMail } from '../support/outbox';
-import { expectNoAxeViolations, signIn } from '../support/pages';
+import { expectNoAxeViolations, signIn, solveCaptcha } from '../support/pages';
 
 const ENTERPRISE_SIGN_IN =
   'We have an enterprise agreement with your airline. Please sign in with the ENTERPRISE option of the CrewRoster mobile app.';
@@ -11,12 +11,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function solveCaptcha(page: Page) {
-  // The widget checks the box itself once the proof of work is done.
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
-  await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
-}
 
 test.describe('sign-up', () => {
   test('works with the keyboard only and leads to the complete-profile screen', async ({ page }) => {

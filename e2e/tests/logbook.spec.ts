@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { API, createAccount } from '../support/api';
 import { contrastRatio } from '../support/contrast';
-import { expectNoAxeViolations, signIn } from '../support/pages';
+import { linkTo, waitForMail } from '../support/outbox';
+import { expectNoAxeViolations, signIn, solveCaptcha } from '../support/pages';
 
 const LOGBOOK_KEY = 'crewroster-web-logbook';
+const NEW_PASSWORD = 'Tailwind2029';
 
 async function logbookToken(page: Page, email: string, password: string): Promise<string> {
   const res = await page.request.post(`${API}/auth/v1/auth`, {
@@ -58,6 +60,30 @@ test('a main session and a logbook session live side by side', async ({ page, re
   await expect(page.getByText(account.email)).toBeVisible();
 });
 
+test('a failed logbook refresh signs out of the logbook only, to the logbook sign-in', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await page.goto('/sign-in');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/logbook/sign-in');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/logbook$/);
+  // An expired access token with a refresh token the API no longer knows.
+  await page.evaluate(() => {
+    const key = 'crewroster.session.logbook';
+    const set = JSON.parse(localStorage.getItem(key) ?? '{}');
+    localStorage.setItem(key, JSON.stringify({ ...set, expired_at_ts: 1, refresh_token: 'revoked' }));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/logbook\/sign-in$/);
+  expect(await page.evaluate(() => localStorage.getItem('crewroster.session.logbook'))).toBeNull();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Your roster' })).toBeVisible();
+});
+
 test('the logbook is orange, the main product blue, both readable', async ({ page }) => {
   await page.goto('/sign-in');
   const main = await buttonColours(page, 'Sign in');
@@ -84,19 +110,104 @@ test.describe('pages opened from a logbook e-mail', () => {
     });
   }
 
-  test('unsubscribe with a valid temp token turns logbook e-mails off', async ({ page, request }) => {
+  test('verify and unsubscribe links from the logbook welcome mail act once, on the logbook profile', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
+    // The first logbook use sends the welcome mail.
     const token = await logbookToken(page, account.email, account.password);
-    await request.put(`${API}/logbook/v1/user`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { email_me: 1 },
-    });
-    await page.goto(`/logbook/unsubscribe?tempToken=${encodeURIComponent(token)}`);
+    const logbookUser = async () =>
+      (
+        await (
+          await request.get(`${API}/logbook/v1/user`, { headers: { Authorization: `Bearer ${token}` } })
+        ).json()
+      ).data;
+    expect((await logbookUser()).email_me).toBe(0);
+    const mail = await waitForMail(request, account.email, /Logbook/);
+
+    // Opened in a browser with no session at all, the way a person clicks the link.
+    await page.goto(linkTo(mail, '/logbook/verify-email'));
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await logbookUser()).email_me).toBe(1);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(linkTo(mail, '/logbook/verify-email'));
+    await expect(page.getByText('Please Sign In to continue.')).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(linkTo(mail, '/logbook/unsubscribe'));
     await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
     await expectNoAxeViolations(page);
-    const user = await request.get(`${API}/logbook/v1/user`, {
-      headers: { Authorization: `Bearer ${token}` },
+    expect((await logbookUser()).email_me).toBe(0);
+  });
+});
+
+test.describe('logbook forgot and reset password', () => {
+  test('the request goes to the logbook API; the mailed link changes the password and leads to the logbook sign-in', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await page.goto('/logbook/sign-in');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/logbook\/forgot-password\?email=/);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText("Please verify you're not a robot.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/logbook/v2/auth/resetpassword'),
+    );
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      email: account.email,
+      'g-recaptcha-response': expect.any(String),
     });
-    expect((await user.json()).data.email_me).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+    const mail = await waitForMail(request, account.email, /Reset your CrewRoster Logbook password/);
+    await page.goto(linkTo(mail, '/logbook/reset-password'));
+    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill('Different1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password does not match.')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Password has been changed successfully!' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/logbook\/sign-in$/);
+    await signIn(page, { email: account.email, password: NEW_PASSWORD });
+    await expect(page).toHaveURL(/\/logbook$/);
+
+    // The link worked once.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(linkTo(mail, '/logbook/reset-password'));
+    await page.getByLabel('New password', { exact: true }).fill('Another2028');
+    await page.getByLabel('Confirm new password').fill('Another2028');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/unauthorized/);
+  });
+
+  test('reset-password without a temp token is unauthorized', async ({ page }) => {
+    await page.goto('/logbook/reset-password');
+    await expect(page.getByText('Please Sign In to continue.')).toBeVisible();
+    await expect(page.getByText('Unable to authenticate.')).toBeVisible();
+  });
+
+  test('reset-password with an invalid temp token is refused on submit', async ({ page }) => {
+    await page.goto('/logbook/reset-password?email=x%40crewroster.test&tempToken=not-a-token');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/unauthorized/);
+    await expect(page.getByText('Please Sign In to continue.')).toBeVisible();
   });
 });

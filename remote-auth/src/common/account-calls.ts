@@ -1,6 +1,6 @@
 /** The account calls of this remote's pages (spec §7). Each returns the unwrapped `data`. */
 import { authorisedClient, ensureFreshAccessToken, guestClient } from '@crewroster/shared/api';
-import type { Airline, Airport, JobType, PasswordResetPayload, UserMe } from '@crewroster/shared/schemas';
+import type { Airline, Airport, JobType, UserMe } from '@crewroster/shared/schemas';
 
 export interface Page<T> {
   data: T[];
@@ -13,11 +13,6 @@ export async function requestPasswordReset(email: string, captcha: string): Prom
     .get('v2/auth/resetpassword', { headers: { email, 'g-recaptcha-response': captcha }, retry: 0 })
     .json<{ data: { message: string } }>();
   return body.data.message;
-}
-
-/** POST /v1/password/reset (authorised: the session or the reset link's temp token). */
-export async function resetPassword(payload: PasswordResetPayload): Promise<void> {
-  await authorisedClient('auth', 'main').post('v1/password/reset', { json: payload });
 }
 
 /** GET v1/email/verification/verify with query email and token. */

@@ -58,7 +58,7 @@ export function SignInForm({ product, forgotPasswordPath, onSignedIn }: SignInFo
         />
         <Link asChild alignSelf="end" fontSize="sm">
           <RouterLink to={`${forgotPasswordPath}${email ? `?email=${encodeURIComponent(email)}` : ''}`}>
-            {t('forgotPassword')}
+            {t('forgotPasswordLink')}
           </RouterLink>
         </Link>
         <Button type="submit" loading={isSubmitting}>

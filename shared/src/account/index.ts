@@ -1,1 +1,3 @@
+export { ChangePasswordForm } from './ChangePasswordForm';
+export { RequestResetForm } from './RequestResetForm';
 export { SignInForm } from './SignInForm';

@@ -23,13 +23,14 @@ import { accountState, avatars, usedTokens, users } from '../../db/schema.ts';
 import type { CaptchaVerifier } from '../auth/captcha.ts';
 import { isEnterpriseEmail } from '../auth/enterprise-domains.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import type { Product } from '../auth/products.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { DomainError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { ACCOUNT_PURGE_DAYS } from '../user/account.ts';
 import type { UserService } from '../user/user-service.ts';
 import { parseInput } from '../validation.ts';
-import { profileDataMail, resetPasswordMail, welcomeMail } from './mails.ts';
+import { logbookWelcomeMail, profileDataMail, resetPasswordMail, welcomeMail } from './mails.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -85,8 +86,14 @@ export class AccountService {
 
   // ---- password reset ----
 
-  /** GET /main/v2/auth/resetpassword (headers email, g-recaptcha-response). */
-  async requestPasswordReset(input: { email?: string; captcha?: string; ip: string }): Promise<string> {
+  /**
+   * GET /main/v2/auth/resetpassword (headers email, g-recaptcha-response) and POST /logbook/v2/auth/resetpassword
+   * (body): the mailed link opens that product's change-password page with a token of that product.
+   */
+  async requestPasswordReset(
+    input: { email?: string; captcha?: string; ip: string },
+    product: Product = 'main',
+  ): Promise<string> {
     const { email } = parseInput(v.object({ email: emailSchema }), { email: input.email });
     if (isEnterpriseEmail(email, this.#d.enterpriseDomains))
       throw new DomainError('forbidden', enterpriseResetMessage(email));
@@ -100,12 +107,12 @@ export class AccountService {
     if (user) {
       const token = await this.#d.tokens.signTempToken(
         user,
-        'main',
+        product,
         'reset-password',
         RESET_TOKEN_TTL_SECONDS,
       );
       await this.#d.mailer.send(
-        resetPasswordMail(this.#d.appUrl, user.email, token, RESET_TOKEN_TTL_SECONDS / 60),
+        resetPasswordMail(this.#d.appUrl, product, user.email, token, RESET_TOKEN_TTL_SECONDS / 60),
       );
     }
     return RESET_REQUESTED;
@@ -158,6 +165,22 @@ export class AccountService {
     const verify = await tokens.signTempToken(user, 'main', 'verify-email', VERIFY_TOKEN_TTL_SECONDS);
     const campaign = await tokens.signTempToken(user, 'main', 'campaign', CAMPAIGN_TOKEN_TTL_SECONDS);
     await this.#d.mailer.send(welcomeMail(this.#d.appUrl, user.email, { verify, campaign }));
+  }
+
+  /**
+   * Sent when an account first uses the logbook: logbook e-mails are opt-in, so the verification link (which sets
+   * email_me to 1) asks for consent, and an unsubscribe link is included.
+   */
+  async sendLogbookWelcome(userId: number): Promise<void> {
+    const [user] = await this.#d.db
+      .select({ id: users.id, email: users.email, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) return;
+    const { tokens } = this.#d;
+    const verify = await tokens.signTempToken(user, 'logbook', 'verify-email', VERIFY_TOKEN_TTL_SECONDS);
+    const campaign = await tokens.signTempToken(user, 'logbook', 'campaign', CAMPAIGN_TOKEN_TTL_SECONDS);
+    await this.#d.mailer.send(logbookWelcomeMail(this.#d.appUrl, user.email, { verify, campaign }));
   }
 
   /** GET /auth/v1/email/verification/verify?email&token: the link works once. */

@@ -1,4 +1,5 @@
 /** The texts of the account e-mails. Links point at the web app (APP_URL). */
+import type { Product } from '../auth/products.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 const link = (appUrl: string, path: string, params: Record<string, string>) =>
@@ -29,18 +30,43 @@ export function welcomeMail(
   };
 }
 
+export function logbookWelcomeMail(
+  appUrl: string,
+  to: string,
+  tokens: { verify: string; campaign: string },
+): MailMessage {
+  const verify = link(appUrl, '/logbook/verify-email', { email: to, tempToken: tokens.verify });
+  const unsubscribe = link(appUrl, '/logbook/unsubscribe', { tempToken: tokens.campaign });
+  return {
+    to,
+    subject: 'Welcome to CrewRoster Logbook: please verify your e-mail address',
+    text: [
+      'Welcome to CrewRoster Logbook. Simplify your pilot life.',
+      '',
+      'Verify your e-mail address to receive Logbook news and tips:',
+      verify,
+      '',
+      `No more Logbook e-mails: ${unsubscribe}`,
+    ].join('\n'),
+  };
+}
+
+/** The reset link opens the change-password page of the product the request came from. */
 export function resetPasswordMail(
   appUrl: string,
+  product: Product,
   to: string,
   tempToken: string,
   ttlMinutes: number,
 ): MailMessage {
-  const reset = link(appUrl, '/reset-password', { email: to, tempToken });
+  const path = product === 'logbook' ? '/logbook/reset-password' : '/reset-password';
+  const name = product === 'logbook' ? 'CrewRoster Logbook' : 'CrewRoster';
+  const reset = link(appUrl, path, { email: to, tempToken });
   return {
     to,
-    subject: 'Reset your CrewRoster password',
+    subject: `Reset your ${name} password`,
     text: [
-      'Someone asked to reset the password of your CrewRoster account.',
+      `Someone asked to reset the password of your ${name} account.`,
       '',
       `Choose a new password here (the link works once, for ${ttlMinutes} minutes):`,
       reset,

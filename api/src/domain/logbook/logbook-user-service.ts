@@ -20,14 +20,22 @@ const toFlag = (value: v.InferOutput<typeof emailMeSchema>): 0 | 1 => (value ===
 
 export class LogbookUserService {
   readonly #db: Db;
+  readonly #onProfileCreated: (userId: number) => void;
 
-  constructor(db: Db) {
+  /** `onProfileCreated` runs (not awaited) when an account first uses the logbook: the welcome mail. */
+  constructor(db: Db, onProfileCreated: (userId: number) => void = () => {}) {
     this.#db = db;
+    this.#onProfileCreated = onProfileCreated;
   }
 
   /** The logbook user; the logbook profile is created on first use (an account may start in either product). */
   async get(userId: number): Promise<LogbookUser> {
-    await this.#db.insert(logbookProfiles).values({ userId }).onConflictDoNothing();
+    const created = await this.#db
+      .insert(logbookProfiles)
+      .values({ userId })
+      .onConflictDoNothing()
+      .returning({ userId: logbookProfiles.userId });
+    if (created.length > 0) this.#onProfileCreated(userId);
     const [row] = await this.#db
       .select({
         avatar_url: users.avatarUrl,
@@ -44,8 +52,11 @@ export class LogbookUserService {
   }
 
   /** PUT /v1/user: names and/or email_me, in one transaction. */
-  async update(userId: number, input: unknown): Promise<LogbookUser> {
+  async update(userId: number, input: unknown, only?: 'email_me'): Promise<LogbookUser> {
     const changes = parseInput(updateLogbookUserSchema, input);
+    // An e-mail link's token may change the e-mail preference and nothing else.
+    if (only === 'email_me' && (changes.firstname !== undefined || changes.lastname !== undefined))
+      throw new DomainError('forbidden', 'This link can only change your e-mail preference.');
     if (Object.values(changes).every((value) => value === undefined)) {
       throw new DomainError('validation', 'Nothing to update.', { errors: {} });
     }

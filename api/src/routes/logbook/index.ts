@@ -1,21 +1,58 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { AccountService } from '../../domain/account/account-service.ts';
+import type { CaptchaVerifier } from '../../domain/auth/captcha.ts';
 import type { LogbookUserService } from '../../domain/logbook/logbook-user-service.ts';
 import { readJson } from '../../http/body.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
 
 export interface LogbookRouterDeps {
   logbookUsers: LogbookUserService;
+  accounts: AccountService;
+  captcha: CaptchaVerifier;
   requireUser: MiddlewareHandler<AppEnv>;
+  /** Also accepts the verify-email token of a logbook mail link (the verify page sets email_me to 1). */
+  requireUserOrVerifyLink: MiddlewareHandler<AppEnv>;
+  /** Also accepts the campaign token of a logbook mail link (unsubscribe). */
+  requireUserOrCampaignLink: MiddlewareHandler<AppEnv>;
+  trustProxy: boolean;
 }
 
-/** Logbook API, mounted at /logbook: the logbook user (spec §7 "Logbook API"). */
-export function logbookRouter({ logbookUsers, requireUser }: LogbookRouterDeps) {
-  return new Hono<AppEnv>()
-    .get('/v1/user', requireUser, async (c) => c.json({ data: await logbookUsers.get(c.get('user').id) }))
-    .put('/v1/user', requireUser, async (c) =>
-      c.json({ data: await logbookUsers.update(c.get('user').id, await readJson(c)) }),
-    )
-    .put('/v1/user/email/unsubscribe', requireUser, async (c) =>
-      c.json({ data: await logbookUsers.unsubscribe(c.get('user').id) }),
-    );
+/** Logbook API, mounted at /logbook: the logbook user and its password reset (spec §7 "Logbook API"). */
+export function logbookRouter(deps: LogbookRouterDeps) {
+  const { logbookUsers, accounts, captcha, requireUser, trustProxy } = deps;
+  return (
+    new Hono<AppEnv>()
+      .get('/v1/user', requireUser, async (c) => c.json({ data: await logbookUsers.get(c.get('user').id) }))
+      .put('/v1/user', deps.requireUserOrVerifyLink, async (c) => {
+        const user = c.get('user');
+        const only = user.temp ? 'email_me' : undefined;
+        return c.json({ data: await logbookUsers.update(user.id, await readJson(c), only) });
+      })
+      .put('/v1/user/email/unsubscribe', deps.requireUserOrCampaignLink, async (c) =>
+        c.json({ data: await logbookUsers.unsubscribe(c.get('user').id) }),
+      )
+      .post('/v2/auth/resetpassword', async (c) => {
+        const body = await readJson(c);
+        const field = (name: string) => {
+          const value =
+            body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+          return typeof value === 'string' ? value : undefined;
+        };
+        const message = await accounts.requestPasswordReset(
+          {
+            email: field('email'),
+            captcha: field('g-recaptcha-response'),
+            ip: clientIp(c, trustProxy),
+          },
+          'logbook',
+        );
+        return c.json({ data: { message } });
+      })
+      // The ALTCHA widget's challenge for the logbook's reset page (not needed with reCAPTCHA).
+      .get('/v2/auth/captcha', async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await captcha.challenge());
+      })
+  );
 }

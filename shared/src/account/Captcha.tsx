@@ -1,26 +1,30 @@
 /**
  * The reset request's captcha: Google reCAPTCHA when the runtime config has a site key, else the self-hosted
- * ALTCHA widget (proof of work against the API's challenge; works offline). Reports a token or ''.
+ * ALTCHA widget (proof of work against the challenge at `challengeUrl`; works offline). Reports a token or ''.
  */
 import { getConfig } from '@crewroster/shared/config';
 import { useTranslation } from '@crewroster/shared/i18n';
 import { Box } from '@crewroster/shared/ui';
 import { useEffect, useRef } from 'react';
+import './i18n';
 
 interface CaptchaProps {
   onToken: (token: string) => void;
   describedBy?: string;
 }
 
-export function Captcha(props: CaptchaProps) {
+export function Captcha({ challengeUrl, ...props }: CaptchaProps & { challengeUrl: string }) {
   const siteKey = getConfig().captcha?.recaptchaSiteKey;
-  return siteKey ? <Recaptcha siteKey={siteKey} {...props} /> : <Altcha {...props} />;
+  return siteKey ? (
+    <Recaptcha siteKey={siteKey} {...props} />
+  ) : (
+    <Altcha challengeUrl={challengeUrl} {...props} />
+  );
 }
 
-function Altcha({ onToken, describedBy }: CaptchaProps) {
-  const { t } = useTranslation('auth');
+function Altcha({ onToken, describedBy, challengeUrl }: CaptchaProps & { challengeUrl: string }) {
+  const { t } = useTranslation('account');
   const ref = useRef<HTMLElement>(null);
-  const challengeUrl = `${getConfig().services.main.main.replace(/\/+$/, '')}/v2/auth/captcha`;
   useEffect(() => {
     let cancelled = false;
     // Registers <altcha-widget>; loaded here so that only this page carries it.
