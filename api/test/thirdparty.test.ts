@@ -4,6 +4,7 @@ import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoConsumers } from '../src/domain/thirdparty/registry.ts';
 import { createTestContext, registerUser, TARGETS, type TestContext } from './helpers.ts';
+import { addRosterAirports, sample, upload } from './roster-helpers.ts';
 
 const PARTNER = 'demo-partner';
 const REDIRECT = 'http://localhost:4200/callback';
@@ -67,8 +68,8 @@ describe.each(TARGETS)('third-party consent (%s)', (target) => {
       ...extra,
     });
 
-  const readData = (accessToken: string) =>
-    ctx.call('GET', '/auth/v1/thirdparty/data', { token: accessToken });
+  const readData = (accessToken: string, query = '') =>
+    ctx.call('GET', `/auth/v1/thirdparty/data${query}`, { token: accessToken });
 
   describe('GET /auth/v1/thirdparty/scopes', () => {
     it('returns the consumer name, logo and scope texts', async () => {
@@ -77,8 +78,12 @@ describe.each(TARGETS)('third-party consent (%s)', (target) => {
       expect(res.body.data).toEqual({
         consumer: 'Demo Partner',
         logo: 'main',
-        scopes: ['Your name and profile picture', 'Your position, airline and homebase'],
-        scope_ids: ['profile', 'crew'],
+        scopes: [
+          'Your name and profile picture',
+          'Your position, airline and homebase',
+          'Your roster events (duties and flights)',
+        ],
+        scope_ids: ['profile', 'crew', 'events'],
         signup_link: false,
       });
       const crew = await ctx.call('GET', '/auth/v1/thirdparty/scopes?consumer_key=crew-access');
@@ -161,11 +166,12 @@ describe.each(TARGETS)('third-party consent (%s)', (target) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       const body = await res.json();
-      expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900, scope: 'profile crew' });
+      expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900, scope: 'profile crew events' });
       const data = await readData(body.access_token);
       expect(data.status).toBe(200);
       expect(data.body.data.profile).toMatchObject({ firstname: 'Anna', lastname: 'Berg' });
       expect(data.body.data.crew).toEqual({ jobtype: null, homeairline: null, base: null });
+      expect(data.body.data.events).toEqual([]); // no roster yet
       expect(data.body.data).not.toHaveProperty('email');
     });
 
@@ -263,7 +269,7 @@ describe.each(TARGETS)('third-party consent (%s)', (target) => {
       });
       expect(list.status).toBe(200);
       const entry = list.body.data.find((g: { consumer: string }) => g.consumer === 'Demo Partner');
-      expect(entry).toMatchObject({ logo: 'main', scope_ids: ['profile', 'crew'] });
+      expect(entry).toMatchObject({ logo: 'main', scope_ids: ['profile', 'crew', 'events'] });
 
       const other = await registerUser(ctx);
       const foreign = await ctx.call(
@@ -301,6 +307,80 @@ describe.each(TARGETS)('third-party consent (%s)', (target) => {
     });
   });
 
+  describe('events scope', () => {
+    // The sample roster's duties are in July 2025.
+    const JULY = '?from=2025-07-01&to=2025-07-31';
+    let july: unknown[];
+
+    beforeAll(async () => {
+      await addRosterAirports(ctx.database.db);
+      const imported = await upload(ctx, user.tokens.access_token, sample('roster.ics'), {
+        filename: 'roster.ics',
+        mime: 'text/calendar',
+      });
+      expect(imported.status).toBe(200);
+      const own = await ctx.call('GET', '/main/v2/event', {
+        token: user.tokens.access_token,
+        headers: { startdate: '2025-07-01', enddate: '2025-07-31' },
+      });
+      july = own.body.data;
+      expect(july[0]).toMatchObject({
+        dutyTitle: 'KL1001',
+        departure: { IATA: 'AMS' },
+        arrival: { IATA: 'LHR' },
+      });
+    });
+
+    const tokenFor = async (scope: string) => {
+      const { code, verifier: v } = await consent({ scope });
+      const body = await (await exchange(code, v)).json();
+      expect(body.scope).toBe(scope);
+      return body.access_token as string;
+    };
+
+    it('with the events scope the data endpoint returns the events of the window, as GET /v2/event does', async () => {
+      const res = await readData(await tokenFor('events'), JULY);
+      expect(res.status).toBe(200);
+      expect(res.body.data.events).toEqual(july);
+      expect(Object.keys(res.body.data).sort()).toEqual(['events', 'scopes']); // no profile without its scope
+      // Default window: today and the next 30 days (the sample is in the past).
+      expect((await readData(await tokenFor('events'))).body.data.events).toEqual([]);
+    });
+
+    it('without the events scope there are no events: the key is left out (200, not 403)', async () => {
+      const res = await readData(await tokenFor('profile crew'), JULY);
+      expect(res.status).toBe(200);
+      expect(res.body.data).not.toHaveProperty('events');
+      expect(res.body.data.profile).toMatchObject({ firstname: 'Anna' });
+    });
+
+    it('a later, narrower consent takes the events away from tokens issued before it', async () => {
+      const both = await tokenFor('profile events');
+      expect((await readData(both, JULY)).body.data.events).toEqual(july);
+      await tokenFor('profile');
+      const after = await readData(both, JULY);
+      expect(after.status).toBe(200);
+      expect(after.body.data.scopes).toEqual(['profile']);
+      expect(after.body.data).not.toHaveProperty('events');
+    });
+
+    it('checks the window: YYYY-MM-DD dates, to not before from, at most 366 days', async () => {
+      const access = await tokenFor('events');
+      const bad = await readData(access, '?from=July');
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors.from).toBe('The from must be a date (YYYY-MM-DD).');
+      const reversed = await readData(access, '?from=2025-07-10&to=2025-07-09');
+      expect(reversed.status).toBe(422);
+      expect(reversed.body.errors.to).toBe('The to date may not be before the from date.');
+      const long = await readData(access, '?from=2025-01-01&to=2026-01-02');
+      expect(long.status).toBe(422);
+      expect(long.body.errors.to).toBe('At most 366 days at a time.');
+      expect((await readData(access, '?from=2025-07-10&to=2025-07-10')).status).toBe(200);
+      // The token is checked first.
+      expect((await readData('garbage', '?from=July')).status).toBe(401);
+    });
+  });
+
   describe('standard client (oauth4webapi)', () => {
     const fetchApp = async (url: string, init: object) => ctx.app.request(url, init as RequestInit);
     const options = { [oauth.customFetch]: fetchApp, [oauth.allowInsecureRequests]: true };
@@ -315,6 +395,7 @@ describe.each(TARGETS)('third-party consent (%s)', (target) => {
       expect(as.code_challenge_methods_supported).toEqual(['S256']);
       expect(as.token_endpoint_auth_methods_supported).toEqual(['none']);
       expect(as.response_types_supported).toEqual(['code']);
+      expect(as.scopes_supported).toEqual(['profile', 'email', 'crew', 'events']);
 
       const client: oauth.Client = { client_id: PARTNER };
       const codeVerifier = oauth.generateRandomCodeVerifier();

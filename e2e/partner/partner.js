@@ -1,4 +1,5 @@
 // The partner's own code: PKCE (RFC 7636), the embed, the token exchange (RFC 6749 §4.1.3) and a data read.
+// It reads the profile, crew details and roster events (the data endpoint's default window: today + 30 days).
 // Query switches for tests: ?redirect_uri= (a hostile one), ?tamper=verifier (a wrong verifier).
 const $ = (id) => document.getElementById(id);
 const status = (text) => {
@@ -36,16 +37,35 @@ async function readData(token) {
   return { status: res.status, body: await res.json() };
 }
 
+const utc = (seconds) => `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')}Z`;
+
+/** The roster events read with the `events` scope (absent without it): one line each, as text only. */
+function showEvents(events) {
+  $('events-section').hidden = events === undefined;
+  $('events').replaceChildren(
+    ...(events ?? []).map((e) => {
+      const li = document.createElement('li');
+      const route = e.departure?.IATA && e.arrival?.IATA ? ` ${e.departure.IATA}–${e.arrival.IATA}` : '';
+      li.textContent = `${e.dutyTitle}${route}, ${utc(e.dutyStartTimestamp)}`;
+      return li;
+    }),
+  );
+  $('events-empty').hidden = events === undefined || events.length > 0;
+}
+
 async function showData(token) {
   const data = await readData(token);
   if (data.status !== 200) {
     status(`Reading data failed (${data.status}).`);
     $('result').textContent = '';
+    showEvents(undefined);
     return;
   }
-  const p = data.body.data.profile;
-  status(`Connected: ${p.firstname} ${p.lastname}`);
-  $('result').textContent = JSON.stringify(data.body.data, null, 2);
+  const { events, ...rest } = data.body.data;
+  const p = rest.profile;
+  status(p ? `Connected: ${p.firstname} ${p.lastname}` : 'Connected');
+  $('result').textContent = JSON.stringify(rest, null, 2);
+  showEvents(events);
 }
 
 const verifier = random();

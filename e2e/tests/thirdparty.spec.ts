@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { API, createAccount } from '../support/api';
-import { expectNoAxeViolations } from '../support/pages';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type Account, API, createAccount } from '../support/api';
+import { expectNoAxeViolations, signIn } from '../support/pages';
+import { upcomingFlightsIcs } from '../support/rosters';
 
 const PARTNER = 'http://localhost:4200/';
 const CONSENT = 'http://localhost:3000/thirdparty/login';
@@ -18,37 +19,65 @@ async function authorizeInFrame(page: Page, account: { email: string; password: 
   await frame.getByRole('button', { name: 'Authorize' }).click();
 }
 
-test('full flow: PKCE, consent in the iframe, code back, token exchange, data read; revocation stops it', async ({
+/** A roster with flights in the coming days, uploaded the way the web app does. */
+async function uploadRoster(request: APIRequestContext, account: Account) {
+  const res = await request.post(`${API}/main/v2/roster/upload`, {
+    headers: { Authorization: `Bearer ${account.accessToken}` },
+    multipart: {
+      source: { name: 'roster.ics', mimeType: 'text/calendar', buffer: Buffer.from(upcomingFlightsIcs()) },
+      upload_type: 'file',
+      channel: 'WEB',
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+test('full flow: PKCE, consent in the iframe, code back, token exchange, data and events read; revoking in settings stops it at once', async ({
   page,
+  context,
   request,
 }) => {
   const account = await createAccount(request);
+  await uploadRoster(request, account);
   await page.goto(PARTNER);
   const frame = consentFrame(page);
-  await expect(frame.getByText('Your name and profile picture')).toBeVisible();
-  await expect(frame.getByText('Your position, airline and homebase')).toBeVisible();
+  const scopes = frame.getByRole('region', { name: 'Data shared' }).getByRole('listitem');
+  await expect(scopes).toHaveText([
+    'Your name and profile picture',
+    'Your position, airline and homebase',
+    'Your roster events (duties and flights)',
+  ]);
   await expect(frame.getByRole('img', { name: 'CrewRoster' })).toBeVisible();
   await authorizeInFrame(page, account);
   await expect(page.getByRole('status')).toHaveText('Connected: Amelia Earhart');
   await expect(page.locator('#result')).toContainText('"jobtype": "FO"');
   await expect(page.locator('#result')).not.toContainText(account.email); // no e-mail scope
+  const events = page.getByRole('region', { name: 'Your roster' }).getByRole('listitem');
+  await expect(events).toHaveCount(3);
+  await expect(events.nth(0)).toContainText('AMS–LHR');
+  await expect(events.nth(2)).toContainText('KL641');
 
-  // Revocation (the settings page comes later; the same call through the API).
-  const me = await request.get(`${API}/main/v3/user/me`, {
-    headers: { Authorization: `Bearer ${account.accessToken}` },
-  });
-  const userId = (await me.json()).data.user.pk;
-  const grants = await request.get(`${API}/auth/v1/thirdparty/user/scopes?user_id=${userId}`, {
-    headers: { Authorization: `Bearer ${account.accessToken}` },
-  });
-  const grant = (await grants.json()).data.find((g: { consumer: string }) => g.consumer === 'Demo Partner');
-  const revoked = await request.delete(
-    `${API}/auth/v1/thirdparty/user?consumer_id=${grant.consumer_id}&user_id=${userId}`,
-    { headers: { Authorization: `Bearer ${account.accessToken}` } },
-  );
-  expect(revoked.ok()).toBeTruthy();
+  // The person removes the app in settings (another tab, signed in to CrewRoster itself).
+  const settings = await context.newPage();
+  await settings.goto(`/sign-in?from=${encodeURIComponent('/settings/third-party')}`);
+  await signIn(settings, account);
+  await expect(settings).toHaveURL(/\/settings\/third-party$/);
+  await expect(settings.getByText(/Your roster events \(duties and flights\)/)).toBeVisible();
+  await settings.getByRole('button', { name: 'Remove Demo Partner' }).click();
+  // A confirmation dialog, when the page asks for one.
+  const dialog = settings.getByRole('alertdialog');
+  const removed = settings.getByText('Access removed.');
+  await expect(dialog.or(removed).first()).toBeVisible();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: /remove/i }).click();
+  await expect(removed).toBeVisible();
+  await expect(settings.getByText('No third-party apps found.')).toBeVisible();
+
+  // The partner's token stops working at once: its next read fails and shows nothing.
+  await page.bringToFront();
   await page.getByRole('button', { name: 'Read data again' }).click();
   await expect(page.getByRole('status')).toHaveText('Reading data failed (401).');
+  await expect(page.getByRole('region', { name: 'Your roster' })).toHaveCount(0);
+  await expect(page.locator('#result')).toBeEmpty();
 });
 
 test('the partner script cannot read the password field', async ({ page }) => {
@@ -94,6 +123,8 @@ test('Deny on the full page navigates to redirect_uri with status=FAIL and state
   await page.goto(
     `${CONSENT}?consumer_key=demo-partner&redirect_uri=${encodeURIComponent('http://localhost:4200/callback')}&code_challenge=${'a'.repeat(43)}&state=xyz`,
   );
+  await expect(page.getByText('Your roster events (duties and flights)')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Deny' }).click();
   await expect(page).toHaveURL('http://localhost:4200/callback?status=FAIL&state=xyz');
 });
@@ -163,7 +194,36 @@ test('an unregistered framing origin is refused: the iframe stays empty and a po
   expect(none['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(none['x-frame-options']).toBe('DENY');
 
-  // Same partner page, other origin (127.0.0.1 is not registered for framing).
+  // The browser itself refuses to frame us there: a bare iframe on 127.0.0.1:4200 (not registered) ends on
+  // Chromium's error page and never shows the consent page; the same iframe on localhost:4200 does.
+  const consentUrl = `${CONSENT}?consumer_key=demo-partner&redirect_uri=${encodeURIComponent('http://localhost:4200/callback')}&code_challenge=${'a'.repeat(43)}&state=probe`;
+  const probe = async (origin: string) => {
+    await page.goto(`${origin}/health`);
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.title = 'probe';
+          frame.addEventListener('load', () => resolve(), { once: true });
+          frame.src = src;
+          document.body.append(frame);
+        }),
+      consentUrl,
+    );
+    return page.frames().find((f) => f !== page.mainFrame());
+  };
+  const heading = (p: Page) =>
+    p
+      .frameLocator('iframe[title=probe]')
+      .getByRole('heading', { name: 'Demo Partner wants to access your CrewRoster account' });
+  const refused = await probe('http://127.0.0.1:4200');
+  expect(refused?.url()).not.toContain('localhost:3000');
+  await expect(heading(page)).toHaveCount(0);
+  const allowed = await probe('http://localhost:4200');
+  expect(allowed?.url()).toBe(consentUrl);
+  await expect(heading(page)).toBeVisible();
+
+  // The partner page on that other origin: the embed notices and offers a popup instead.
   await page.goto('http://127.0.0.1:4200/');
   await expect(page.getByRole('status')).toHaveText('The consent page could not be shown here.', {
     timeout: 15_000,

@@ -24,6 +24,7 @@ const en = {
     profile: 'Your name and profile picture',
     email: 'Your e-mail address',
     crew: 'Your position, airline and homebase',
+    events: 'Your roster events (duties and flights)',
   },
 };
 const es: typeof en = {
@@ -50,6 +51,7 @@ const es: typeof en = {
     profile: 'Tu nombre y foto de perfil',
     email: 'Tu dirección de correo electrónico',
     crew: 'Tu puesto, aerolínea y base',
+    events: 'Los eventos de tu planificación (servicios y vuelos)',
   },
 };
 

@@ -9,6 +9,7 @@ export const THIRDPARTY_SCOPES = {
   profile: 'Your name and profile picture',
   email: 'Your e-mail address',
   crew: 'Your position, airline and homebase',
+  events: 'Your roster events (duties and flights)',
 } as const;
 export type ThirdPartyScope = keyof typeof THIRDPARTY_SCOPES;
 export const THIRDPARTY_SCOPE_IDS = Object.keys(THIRDPARTY_SCOPES) as ThirdPartyScope[];

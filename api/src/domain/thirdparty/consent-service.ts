@@ -23,6 +23,7 @@ import { airlines, thirdpartyCodes, thirdpartyConsumers, thirdpartyGrants, users
 import type { AuthService } from '../auth/auth-service.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { DomainError } from '../errors.ts';
+import { listEvents } from '../events/events.ts';
 import { parseInput } from '../validation.ts';
 import { OAuthError } from './oauth-error.ts';
 import { type Consumer, findConsumerByKey } from './registry.ts';
@@ -43,6 +44,12 @@ export interface ConsentServiceDeps {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   issuer: string;
+}
+
+/** Events window of the partner data endpoint: [from, to) in epoch seconds. */
+export interface EventsWindow {
+  from: number;
+  to: number;
 }
 
 export interface PartnerClaims {
@@ -229,8 +236,11 @@ export class ConsentService {
     return { userId, grantId: payload.grant, clientId: String(payload.client_id), scopes };
   }
 
-  /** The partner data endpoint: only what the token's scopes allow. */
-  async partnerData(claims: PartnerClaims) {
+  /**
+   * The partner data endpoint: only what the token's scopes allow. A scope not granted leaves its key out (no
+   * error): `events` (the roster events overlapping `window`) only with the `events` scope.
+   */
+  async partnerData(claims: PartnerClaims, window: EventsWindow) {
     const [row] = await this.#deps.db
       .select({ user: users, airline: airlines.name })
       .from(users)
@@ -244,6 +254,8 @@ export class ConsentService {
     if (claims.scopes.includes('email')) data.email = user.email;
     if (claims.scopes.includes('crew'))
       data.crew = { jobtype: user.jobtype, homeairline: row.airline, base: user.baseIata };
+    if (claims.scopes.includes('events'))
+      data.events = await listEvents(this.#deps.db, claims.userId, window.from, window.to);
     return data;
   }
 

@@ -27,7 +27,7 @@ export const DEMO_CONSUMERS: ConsumerSpec[] = [
     key: 'demo-partner',
     name: 'Demo Partner',
     logo: 'main',
-    scopes: ['profile', 'crew'],
+    scopes: ['profile', 'crew', 'events'],
     redirectUris: ['http://localhost:4200/callback'],
     framingOrigins: ['http://localhost:4200'],
   },

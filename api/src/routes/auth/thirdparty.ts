@@ -1,10 +1,27 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { DomainError } from '../../domain/errors.ts';
-import type { ConsentService } from '../../domain/thirdparty/consent-service.ts';
+import { DomainError, validationError } from '../../domain/errors.ts';
+import type { ConsentService, EventsWindow } from '../../domain/thirdparty/consent-service.ts';
 import { OAuthError } from '../../domain/thirdparty/oauth-error.ts';
 import { readJson } from '../../http/body.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
+import { dayStart } from '../main/events.ts';
+
+const DAY = 86_400;
+/** Default events window of the data endpoint: today and the next 30 days (UTC). */
+export const PARTNER_EVENTS_DEFAULT_DAYS = 31;
+export const PARTNER_EVENTS_MAX_DAYS = 366;
+
+/** `from` / `to` (YYYY-MM-DD, UTC days, `to` included) of GET /v1/thirdparty/data; 422 when malformed. */
+function eventsWindow(rawFrom: string | undefined, rawTo: string | undefined): EventsWindow {
+  const from = dayStart(rawFrom, 'from', false) ?? Math.floor(Date.now() / 1000 / DAY) * DAY;
+  const toDay = dayStart(rawTo, 'to', false);
+  const to = toDay === undefined ? from + PARTNER_EVENTS_DEFAULT_DAYS * DAY : toDay + DAY;
+  if (to <= from) throw validationError({ to: 'The to date may not be before the from date.' });
+  if (to - from > PARTNER_EVENTS_MAX_DAYS * DAY)
+    throw validationError({ to: `At most ${PARTNER_EVENTS_MAX_DAYS} days at a time.` });
+  return { from, to };
+}
 
 export interface ThirdPartyRouterDeps {
   consent: ConsentService;
@@ -52,7 +69,8 @@ export function thirdPartyRouter({ consent, requireUser, trustProxy }: ThirdPart
         c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
         return c.json({ message: 'Unauthenticated.' }, 401);
       }
-      return c.json({ data: await consent.partnerData(claims) });
+      const window = eventsWindow(c.req.query('from'), c.req.query('to'));
+      return c.json({ data: await consent.partnerData(claims, window) });
     })
     .get('/v1/thirdparty/user/scopes', requireUser, async (c) => {
       const userId = ownUserId(c.req.query('user_id'), c.get('user').id);
