@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm test`: every check, in the order that fails fastest — lint, type-check, unit and API tests (API also
+ * `pnpm test`: every check, in the order that fails fastest — lint, dead code, type-check, unit and API tests (API also
  * against PostgreSQL when TEST_DATABASE_URL is set), production build, then the browser tests against the
  * production build with the real API and database (including the bundle budget). Ends with one summary line.
  * Flags: --no-build (reuse the current build), --no-e2e.
@@ -42,6 +42,7 @@ if (!existsSync(path.join(repo, 'node_modules', '.modules.yaml')))
   step('install', 'pnpm', ['install', '--frozen-lockfile']);
 
 step('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
+step('dead code (knip)', 'pnpm', ['exec', 'knip', '--no-progress']);
 step('type-check (tsc)', 'pnpm', ['typecheck']);
 
 const unitJson = path.join(out, 'vitest.json');

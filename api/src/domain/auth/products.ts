@@ -1,7 +1,5 @@
 export type Product = 'main' | 'logbook';
 
-export const PRODUCTS: readonly Product[] = ['main', 'logbook'];
-
 export function isProduct(value: unknown): value is Product {
   return value === 'main' || value === 'logbook';
 }

@@ -60,5 +60,3 @@ export function classifyText(text: string): number {
   for (const [pattern, type] of BY_TEXT) if (pattern.test(text)) return type;
   return DUTY_TYPES.unknown;
 }
-
-export const isFlightNumber = (code: string) => FLIGHT_NUMBER.test(normaliseCode(code));

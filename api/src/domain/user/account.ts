@@ -2,7 +2,6 @@
 export const ACCOUNT_PURGE_DAYS = 30;
 export const FULL_ACCOUNT_TYPE = 'full';
 export const STATUS_EXPIRY_VALUES = ['SUB_PREMIUM', 'LIFETIME'] as const;
-export type StatusExpiryValue = (typeof STATUS_EXPIRY_VALUES)[number];
 
 export function isWithinReactivationWindow(deletedAt: Date | null, now: Date = new Date()): boolean {
   if (!deletedAt) return true;
