@@ -86,6 +86,8 @@ test.describe('sign-in', () => {
 
     const account = await createAccount(request);
     await page.goto('/settings/profile');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
     await expect(page).toHaveURL(/\/sign-in\?from=%2Fsettings%2Fprofile$/);
     await signIn(page, account);
     await expect(page).toHaveURL(/\/settings\/profile$/);
@@ -196,7 +198,7 @@ test.describe('pages opened from the welcome mail', () => {
     await page.goto(linkTo(mail, '/verify-email'));
     await expect(page.getByText('Thank you for completing the activation of your account.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('button', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/sign-in\?from=%2Fhome$/);
 
     await page.goto(linkTo(mail, '/verify-email'));
@@ -342,6 +344,6 @@ test('download-app shows the store badges from the runtime config; unauthorized 
   await page.goto('/unauthorized?from=%2Fsettings%2Fprivacy');
   await expect(page.getByRole('heading', { name: 'Please Sign In to continue.' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/sign-in\?from=%2Fsettings%2Fprivacy$/);
 });

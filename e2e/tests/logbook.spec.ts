@@ -102,11 +102,13 @@ test.describe('pages opened from a logbook e-mail', () => {
     test(`${path} without a temp token shows the unauthorized page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByText('Please Sign In to continue.')).toBeVisible();
+      await expect(page.getByText('Unable to authenticate.')).toBeVisible();
     });
 
     test(`${path} with an invalid temp token shows the unauthorized page`, async ({ page }) => {
       await page.goto(`${path}?email=x%40crewroster.test&tempToken=not-a-token`);
       await expect(page.getByText('Please Sign In to continue.')).toBeVisible();
+      await expect(page.getByText('Unable to authenticate.')).toBeVisible();
     });
   }
 

@@ -41,7 +41,7 @@ test('sign in, the header updates without a reload, then sign out', async ({ pag
   await expect(page).toHaveURL(/\/home$/);
   await expect(userMenu(page)).toBeVisible();
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload roster' }),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Upload roster' }),
   ).toBeVisible();
   // Same document: the auth remote's sign-in updated the shell's store (one session store).
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
@@ -53,8 +53,13 @@ test('sign in, the header updates without a reload, then sign out', async ({ pag
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // Signed out, a signed-in page is not found (spec §2), with a way to sign in and come back.
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/sign-in\?from=%2Fhome$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
+    'href',
+    '/sign-in?from=%2Fhome',
+  );
 });
 
 test('a wrong password shows the API message in a toast', async ({ page, request }) => {
@@ -112,7 +117,7 @@ test('a 401 lands on /unauthorized and signing in returns to the origin page', a
   await expectNoAxeViolations(page);
   await page.unroute('**/main/v3/user/me');
 
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await signIn(page, account);
   await expect(page).toHaveURL(/\/settings(\/profile)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

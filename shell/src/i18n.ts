@@ -17,6 +17,7 @@ const en = {
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist.',
+    signedInOnly: 'This page is only there for signed-in crew. Sign in and we will take you to it.',
     back: 'Go to sign in',
   },
   configError: 'CrewRoster could not start: its configuration did not load. Please try again later.',
@@ -61,6 +62,8 @@ const es: typeof en = {
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe.',
+    signedInOnly:
+      'Esta página solo está disponible con la sesión iniciada. Inicia sesión y te llevaremos a ella.',
     back: 'Ir a iniciar sesión',
   },
   configError: 'CrewRoster no pudo iniciarse: su configuración no se cargó. Inténtalo de nuevo más tarde.',

@@ -2,8 +2,10 @@
  * Pages that load on entry (spec §4): a spinner, then the success content, or the unauthorized page on
  * failure (unless the page brings its own fallback, as unsubscribe does).
  */
+import { errorStatus } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
-import { Center, Spinner, VisuallyHidden } from '@crewroster/shared/ui';
+import { UNABLE_TO_AUTHENTICATE } from '@crewroster/shared/session';
+import { Center, notify, Spinner, VisuallyHidden } from '@crewroster/shared/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import UnauthorizedPage from '../features/unauthorized/UnauthorizedPage';
 
@@ -25,6 +27,12 @@ export function LoadOnEntry({ load, children, fallback }: LoadOnEntryProps) {
       () => setState('done'),
       (error: unknown) => {
         console.warn('Loading the page failed.', error);
+        // Spec §8: a missing or refused temp token says so.
+        if (
+          errorStatus(error) === 401 ||
+          (error instanceof Error && error.message === UNABLE_TO_AUTHENTICATE)
+        )
+          notify.error(UNABLE_TO_AUTHENTICATE);
         setState('failed');
       },
     );

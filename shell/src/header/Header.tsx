@@ -58,10 +58,8 @@ export function Header() {
         </Link>
         <HStack gap="2">
           {onHome && (
-            <Button asChild size="sm">
-              <RouterLink to="/home/upload">
-                <UploadIcon /> {t('header.uploadRoster')}
-              </RouterLink>
+            <Button size="sm" onClick={() => navigate('/home/upload')}>
+              <UploadIcon /> {t('header.uploadRoster')}
             </Button>
           )}
           <Button asChild size="sm" variant="outline">

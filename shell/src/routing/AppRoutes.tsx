@@ -48,7 +48,7 @@ export function AppRoutes() {
     case 'notFound':
       return (
         <AuthLayout>
-          <NotFound />
+          <NotFound returnTo={decision.signInFirst ? `${pathname}${search}${hash}` : undefined} />
         </AuthLayout>
       );
     case 'redirect': {

@@ -36,13 +36,11 @@ describe('route table', () => {
     expect(page('/', anonymous)).toBe('→ /sign-in');
   });
 
-  it('sends a signed-out user who asks for a signed-in page to sign in, keeping the origin', () => {
-    expect(decide('/settings/profile', anonymous)).toMatchObject({
-      type: 'redirect',
-      to: '/sign-in',
-      keepOrigin: true,
-    });
-    expect(decide('/home', anonymous)).toMatchObject({ type: 'redirect', to: '/sign-in', keepOrigin: true });
+  it('shows a signed-out user not-found for a signed-in page, offering to sign in first (spec §2)', () => {
+    expect(decide('/settings/profile', anonymous)).toEqual({ type: 'notFound', signInFirst: true });
+    expect(decide('/home', anonymous)).toEqual({ type: 'notFound', signInFirst: true });
+    expect(decide('/download-app', anonymous)).toEqual({ type: 'notFound', signInFirst: true });
+    expect(decide('/no/such/page', anonymous)).toEqual({ type: 'notFound' });
   });
 
   it('shows shared pages signed in or out, even while the session loads', () => {

@@ -125,7 +125,8 @@ export type Decision =
   | { type: 'loading' }
   | { type: 'page'; entry: RouteEntry }
   | { type: 'redirect'; to: string; keepOrigin?: boolean }
-  | { type: 'notFound' }
+  /** `signInFirst`: the page exists for signed-in users; the screen offers to sign in and come back. */
+  | { type: 'notFound'; signInFirst?: boolean }
   | { type: 'completeProfile'; entry: RouteEntry };
 
 export const HOME = '/home';
@@ -155,8 +156,9 @@ export function decide(pathname: string, ctx: RouteContext): Decision {
   if (ctx.status === 'anonymous') {
     if (entry?.access === 'signedOut') return { type: 'page', entry };
     if (pathname === '/') return { type: 'redirect', to: SIGN_IN };
-    // A signed-in page asked for while signed out: sign in first, then come back to it.
-    if (entry) return { type: 'redirect', to: SIGN_IN, keepOrigin: true };
+    // Spec §2: signed out, anything else is not found. For a signed-in page the screen offers to sign in and
+    // come back to it (a bookmarked /home is one click away).
+    if (entry) return { type: 'notFound', signInFirst: true };
     return { type: 'notFound' };
   }
 

@@ -1,6 +1,7 @@
 /** /verify-email?email&tempToken: verifies on entry, then thanks the user for completing the activation. */
 import { useTranslation } from '@crewroster/shared/i18n';
-import { Link as RouterLink, useSearchParams } from '@crewroster/shared/router';
+import { useNavigate, useSearchParams } from '@crewroster/shared/router';
+import { UNABLE_TO_AUTHENTICATE, useSession } from '@crewroster/shared/session';
 import { Button, Heading, Stack, Text } from '@crewroster/shared/ui';
 import { useCallback } from 'react';
 import { verifyEmail } from '../../common/account-calls';
@@ -8,11 +9,13 @@ import { LoadOnEntry } from '../../common/LoadOnEntry';
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => s.status === 'authenticated');
   const [params] = useSearchParams();
   const email = params.get('email');
   const token = params.get('tempToken');
   const load = useCallback(async () => {
-    if (!email || !token) throw new Error('The link has no e-mail or token.');
+    if (!email || !token) throw new Error(UNABLE_TO_AUTHENTICATE);
     await verifyEmail(email, token);
   }, [email, token]);
   return (
@@ -24,8 +27,9 @@ export default function VerifyEmailPage() {
           </Heading>
           <Text color="fg.muted">{t('verifyEmail.text')}</Text>
         </Stack>
-        <Button asChild alignSelf="start">
-          <RouterLink to="/home">{t('verifyEmail.home')}</RouterLink>
+        {/* Signed out, home needs a sign-in first: go there and come back. */}
+        <Button alignSelf="start" onClick={() => navigate(signedIn ? '/home' : '/sign-in?from=%2Fhome')}>
+          {t('verifyEmail.home')}
         </Button>
       </Stack>
     </LoadOnEntry>

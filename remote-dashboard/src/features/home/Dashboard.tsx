@@ -3,7 +3,7 @@
  * the chosen range (spec §2, §4 Dashboard).
  */
 import { useTranslation } from '@crewroster/shared/i18n';
-import { Link as RouterLink } from '@crewroster/shared/router';
+import { useNavigate } from '@crewroster/shared/router';
 import { useSession } from '@crewroster/shared/session';
 import { Box, Button, ComponentBoundary, Flex, Heading, Spinner, Stack, Text } from '@crewroster/shared/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -21,6 +21,7 @@ const FlightMap = lazy(() => import('../map/FlightMap'));
 
 export function Dashboard() {
   const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
   const preferences = useSession((s) => s.me?.user.preferences);
   const prefs = useMemo(() => timePrefs(preferences), [preferences]);
   const [range, setRange] = useState<EventRange>(() => quickRange('all', new Date()));
@@ -87,9 +88,7 @@ export function Dashboard() {
           <Stack align="start" gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="6">
             <Text fontWeight="semibold">{t('events.emptyTitle')}</Text>
             <Text color="fg.muted">{t('events.emptyBody')}</Text>
-            <Button asChild>
-              <RouterLink to="/home/upload">{t('events.upload')}</RouterLink>
-            </Button>
+            <Button onClick={() => navigate('/home/upload')}>{t('events.upload')}</Button>
           </Stack>
         ) : (
           <EventList events={list} prefs={prefs} />

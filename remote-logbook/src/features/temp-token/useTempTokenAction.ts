@@ -4,7 +4,8 @@
  */
 import { errorStatus } from '@crewroster/shared/api';
 import { useSearchParams } from '@crewroster/shared/router';
-import { enterWithTempToken } from '@crewroster/shared/session';
+import { enterWithTempToken, UNABLE_TO_AUTHENTICATE } from '@crewroster/shared/session';
+import { notify } from '@crewroster/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 
 export type TempTokenState = 'working' | 'done' | 'failed' | 'unauthorized';
@@ -17,13 +18,15 @@ export function useTempTokenAction(action: (params: URLSearchParams) => Promise<
   useEffect(() => {
     if (started.current) return; // once, also under StrictMode
     started.current = true;
-    if (!enterWithTempToken('logbook', params.get('tempToken')).ok) {
+    // Spec §8: a missing or refused temp token says "Unable to authenticate.".
+    const refuse = () => {
+      notify.error(UNABLE_TO_AUTHENTICATE);
       setState('unauthorized');
-      return;
-    }
+    };
+    if (!enterWithTempToken('logbook', params.get('tempToken')).ok) return refuse();
     action(params).then(
       () => setState('done'),
-      (error: unknown) => setState(errorStatus(error) === 401 ? 'unauthorized' : 'failed'),
+      (error: unknown) => (errorStatus(error) === 401 ? refuse() : setState('failed')),
     );
   }, [action, params]);
 

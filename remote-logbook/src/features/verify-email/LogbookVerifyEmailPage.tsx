@@ -4,7 +4,7 @@
  */
 import { authorisedClient } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
-import { Navigate, Link as RouterLink } from '@crewroster/shared/router';
+import { Navigate, useNavigate } from '@crewroster/shared/router';
 import { Button, Heading, Stack, Text } from '@crewroster/shared/ui';
 import { useTempTokenAction } from '../temp-token/useTempTokenAction';
 import { Working } from '../temp-token/Working';
@@ -18,6 +18,7 @@ async function verify(params: URLSearchParams) {
 
 export default function LogbookVerifyEmailPage() {
   const { t } = useTranslation('logbook');
+  const navigate = useNavigate();
   const state = useTempTokenAction(verify);
   if (state === 'working') return <Working />;
   if (state !== 'done') return <Navigate to="/unauthorized" replace />;
@@ -27,8 +28,8 @@ export default function LogbookVerifyEmailPage() {
         {t('verifyEmail.title')}
       </Heading>
       <Text>{t('verifyEmail.body')}</Text>
-      <Button asChild alignSelf="start">
-        <RouterLink to="/logbook">{t('verifyEmail.back')}</RouterLink>
+      <Button alignSelf="start" onClick={() => navigate('/logbook')}>
+        {t('verifyEmail.back')}
       </Button>
     </Stack>
   );
