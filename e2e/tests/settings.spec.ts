@@ -193,7 +193,7 @@ test('events, logbook and roster: switches, selects and the roster number', asyn
   await sidebar(page).getByRole('link', { name: 'Roster' }).click();
   await expect(page.getByLabel('Never')).toBeChecked();
   await expect(page.getByLabel('Number of periods', { exact: true })).toBeDisabled();
-  await page.getByText('After a number of periods has been exceeded', { exact: true }).click();
+  await page.getByText('When a number of periods is exceeded', { exact: true }).click();
   await expect(page.getByLabel('Number of periods', { exact: true })).toBeEnabled();
   await page.getByLabel('Number of periods', { exact: true }).fill('0');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -203,9 +203,9 @@ test('events, logbook and roster: switches, selects and the roster number', asyn
   await expect.poll(async () => (await me(request, account)).preferences.auto_delete_roster).toBe('3');
   await page.reload();
   await axe(page);
-  await expect(page.getByLabel('After a number of periods has been exceeded')).toBeChecked();
+  await expect(page.getByLabel('When a number of periods is exceeded')).toBeChecked();
   await expect(page.getByLabel('Number of periods', { exact: true })).toHaveValue('3');
-  await page.getByText('When it has expired', { exact: true }).click();
+  await page.getByText('When expired', { exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await me(request, account)).preferences.auto_delete_roster).toBe('-1');
 });
@@ -218,7 +218,7 @@ test('calendar: validation messages, formats with their examples, and saved valu
   await openSettings(page, account, '/settings/calendar');
   await expect(page.getByLabel('Calendar name')).toHaveValue('CrewRoster');
   await expect(page.getByLabel('Flight alarm station')).toHaveValue('999');
-  await expect(page.getByLabel('Alarm before departure')).toHaveValue('0');
+  await expect(page.getByLabel('Trigger time')).toHaveValue('0');
 
   await page.getByLabel('Calendar name').fill('  ');
   await page.getByLabel('Flight alarm station').fill('AM');
@@ -232,7 +232,7 @@ test('calendar: validation messages, formats with their examples, and saved valu
   await expect.poll(async () => (await me(request, account)).preferences.report_add_alarm_iata).toBe('AMS');
 
   // Trigger times: disabled, 00:05 … 23:55 and 24:00, stored as seconds.
-  const alarm = page.getByLabel('Alarm before departure');
+  const alarm = page.getByLabel('Trigger time');
   await expect(alarm.locator('option')).toHaveCount(1 + 288);
   await expect(alarm.locator('option').last()).toHaveText('24:00');
   let saved = page.waitForResponse((r) => r.url().endsWith('/main/v2/user/me/pref') && r.ok());
@@ -275,27 +275,31 @@ test('safelog: the API key is required, then saved', async ({ page, request }) =
   await expect(page.getByLabel('Safelog API key')).toHaveValue('sl-123-abc');
 });
 
-test('privacy: switches persist; each dialog closes on Cancel', async ({ page, request }) => {
+test('privacy: visibility and switches persist; each dialog closes on Cancel', async ({ page, request }) => {
   const account = await createAccount(request);
   await openSettings(page, account, '/settings/privacy');
-  await expect(page.getByLabel('Public profile')).toBeChecked();
+  const visibility = page.getByLabel('Profile visibility');
+  await expect(visibility).toHaveValue('public');
   await expect(page.getByLabel('City deals e-mails')).not.toBeChecked();
   await axe(page);
-  for (const label of ['Public profile', 'Marketing e-mails', 'Flight-route e-mails', 'City deals e-mails']) {
+  const savedVisibility = page.waitForResponse((r) => /\/main\/v2\/user$/.test(r.url()) && r.ok());
+  await visibility.selectOption({ label: 'Private' });
+  await savedVisibility;
+  for (const label of ['E-mail marketing', 'Flight-route e-mails', 'City deals e-mails']) {
     const saved = page.waitForResponse((r) => /\/main\/v2\/user(\/me\/pref)?$/.test(r.url()) && r.ok());
     await flip(page, label);
     await saved;
   }
   await page.reload();
-  await expect(page.getByLabel('Public profile')).not.toBeChecked();
-  await expect(page.getByLabel('Marketing e-mails')).not.toBeChecked();
+  await expect(page.getByLabel('Profile visibility')).toHaveValue('private');
+  await expect(page.getByLabel('E-mail marketing')).not.toBeChecked();
   await expect(page.getByLabel('Flight-route e-mails')).not.toBeChecked();
   await expect(page.getByLabel('City deals e-mails')).toBeChecked();
   expect((await me(request, account)).profile_public).toBe(false);
 
   for (const [button, title] of [
-    ['Request my data', 'Request your data?'],
-    ['Sign out on all devices', 'Sign out on all devices?'],
+    ['Request data', 'Request your data?'],
+    ['Force sign out', 'Force sign out on all devices?'],
     ['Delete account', 'Delete your account?'],
   ]) {
     await page.getByRole('button', { name: button }).click();
@@ -306,10 +310,10 @@ test('privacy: switches persist; each dialog closes on Cancel', async ({ page, r
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   }
-  await expect(page.getByRole('button', { name: 'Sign out on all devices' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Force sign out' })).toBeVisible();
   await expect(heading(page, 'Privacy')).toBeVisible();
   // Escape closes a dialog too (keyboard).
-  await page.getByRole('button', { name: 'Request my data' }).click();
+  await page.getByRole('button', { name: 'Request data' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toBeHidden();
 });
@@ -325,8 +329,8 @@ test('privacy: force sign-out says it may take an hour and ends the other sessio
   });
   const otherTokens = (await other.json()).data;
   await openSettings(page, account, '/settings/privacy');
-  await page.getByRole('button', { name: 'Sign out on all devices' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Sign out on all devices?' });
+  await page.getByRole('button', { name: 'Force sign out' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Force sign out on all devices?' });
   await expect(dialog).toContainText('up to 1 hour');
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
@@ -344,10 +348,10 @@ test('privacy: force sign-out says it may take an hour and ends the other sessio
 test('privacy: request data says an e-mail follows within 24 hours', async ({ page, request }) => {
   const account = await createAccount(request);
   await openSettings(page, account, '/settings/privacy');
-  await page.getByRole('button', { name: 'Request my data' }).click();
+  await page.getByRole('button', { name: 'Request data' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Request your data?' });
   await expect(dialog).toContainText('within 24 hours');
-  await dialog.getByRole('button', { name: 'Request data' }).click();
+  await dialog.getByRole('button', { name: 'Send the request' }).click();
   await expect(page.getByText('Your data is on its way: expect an e-mail within 24 hours.')).toBeVisible();
   await expect(dialog).toBeHidden();
 });

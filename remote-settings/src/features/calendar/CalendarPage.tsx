@@ -157,6 +157,7 @@ export default function CalendarPage() {
       <NameAndStationForm />
       <Select
         label={t('calendar.alarmSeconds')}
+        helper={t('calendar.alarmSecondsHelper')}
         value={alarm.value}
         onChange={alarm.change}
         choices={alarmChoices}

@@ -1,5 +1,5 @@
 /**
- * Privacy: profile visibility and e-mail choices (saved on change), and three confirmed actions: request
+ * Privacy: profile visibility (public or private) and e-mail choices (saved on change), and three confirmed actions: request
  * data (e-mail within 24 hours), force sign-out (all devices, up to 1 hour) and delete account.
  */
 import { errorMessage, forceLogout } from '@crewroster/shared/api';
@@ -8,7 +8,7 @@ import { useSession } from '@crewroster/shared/session';
 import { Heading, notify, Stack } from '@crewroster/shared/ui';
 import { cancelAccount, requestProfileData } from '../../api';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { SettingsSection, Toggle } from '../shared/controls';
+import { Select, SettingsSection, Toggle } from '../shared/controls';
 import { usePreference, useUserProperty } from '../shared/useSavedValue';
 
 /** Runs an action; on failure shows the error toast and reports false so the dialog stays open. */
@@ -34,11 +34,15 @@ export default function PrivacyPage() {
   return (
     <SettingsSection title={t('privacy.title')} subtitle={t('privacy.subtitle')}>
       <Stack gap="4">
-        <Toggle
-          label={t('privacy.profilePublic')}
-          helper={t('privacy.profilePublicHelper')}
-          checked={profilePublic.value}
-          onChange={profilePublic.change}
+        <Select
+          label={t('privacy.profileVisibility')}
+          helper={t('privacy.profileVisibilityHelper')}
+          value={profilePublic.value ? 'public' : 'private'}
+          choices={[
+            { value: 'public', label: t('privacy.public') },
+            { value: 'private', label: t('privacy.private') },
+          ]}
+          onChange={(value) => profilePublic.change(value === 'public')}
         />
         <Toggle label={t('privacy.emailme')} checked={emailme.value} onChange={emailme.change} />
         <Toggle
