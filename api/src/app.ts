@@ -199,7 +199,14 @@ export function createApp({ config, database, logger }: AppDeps) {
       trustProxy: config.trustProxy,
     }),
   );
-  app.route('/main', exportRouter({ exports: new ExportService(db), requireUser: bearer }));
+  app.route(
+    '/main',
+    exportRouter({
+      exports: new ExportService(db, config.exportLinks),
+      requireUser: bearer,
+      publicUrl: config.publicUrl,
+    }),
+  );
   app.route('/payment', paymentRouter());
   if (config.devEndpoints) app.route('/dev', devRouter({ users }));
   if (config.devEndpoints) app.route('/dev', devOutboxRouter({ mailer }));

@@ -49,6 +49,15 @@ export interface Config {
   publicUrl: string | null;
   /** Roster import: base URL of the demo crew portal connector; run scheduled jobs (pg-boss) in this process. */
   roster: { demoPortalUrl: string; jobs: boolean };
+  /** Export deep links (GET /v2/export/{provider}): the prefix the browser is sent to, before the data. */
+  exportLinks: ExportLinks;
+}
+
+export interface ExportLinks {
+  logbook: string;
+  crewalert: string;
+  /** `{key}` is replaced by the user's URL-encoded Safelog API key. */
+  safelog: string;
 }
 
 export interface MailConfig {
@@ -156,6 +165,11 @@ export function loadConfig(env: Env = process.env): Config {
     roster: {
       demoPortalUrl: (str(env, 'DEMO_PORTAL_URL') ?? 'http://localhost:4100').replace(/\/+$/, ''),
       jobs: bool(env, 'JOBS', nodeEnv !== 'test'),
+    },
+    exportLinks: {
+      logbook: str(env, 'EXPORT_LOGBOOK_URL') ?? 'crewroster-logbook://import?flights=',
+      crewalert: str(env, 'EXPORT_CREWALERT_URL') ?? 'crewalert://import?roster=',
+      safelog: str(env, 'EXPORT_SAFELOG_URL') ?? 'safelog://import?api_key={key}&flights=',
     },
   };
 }

@@ -28,7 +28,9 @@ describe.each(TARGETS)('exports (%s)', (target) => {
     const res = await csv('1950-01-01', '9999-12-30');
     expect(res.status).toBe(200);
     const lines = (res.body.data as string).trim().split('\n');
-    expect(lines[0]).toBe('type,title,subtitle,start_utc,end_utc,all_day,departure,arrival,code');
+    expect(lines[0]).toBe(
+      'type,title,subtitle,start_utc,end_utc,all_day,departure,arrival,code,date_utc,block_time,remarks',
+    );
     expect(lines.length).toBeGreaterThan(1);
     expect(res.body.filename).toBe('Roster_1950-01-01_9999-12-30.csv');
     const empty = await csv('1951-01-01', '1951-01-02');

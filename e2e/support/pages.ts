@@ -11,9 +11,14 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
 
 export const userMenu = (page: Page) => page.getByRole('button', { name: 'User menu' });
 
-/** axe: no violations on what the page shows now. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe: no violations on what the page shows now (or only inside `include`, e.g. `[role="dialog"]` for a modal).
+ * Waits for CSS transitions to end first: a button caught mid colour change fails the contrast rule.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

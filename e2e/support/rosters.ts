@@ -39,3 +39,44 @@ export function upcomingFlightsIcs(): string {
     '',
   ].join('\r\n');
 }
+
+export interface TestFlight {
+  /** Days from today (UTC); negative = past. */
+  offset: number;
+  number: string;
+  from: string;
+  to: string;
+}
+
+/** An iCalendar roster of the given flights, each 12:00–14:00 UTC on its day (away from day edges). */
+export function flightsIcs(flights: TestFlight[]): string {
+  const stamp = (offset: number, hh: number) => {
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() + offset);
+    d.setUTCHours(hh, 0, 0, 0);
+    return d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  };
+  const events = flights.map((f, i) =>
+    [
+      'BEGIN:VEVENT',
+      `UID:range-${i}@crewroster.test`,
+      `DTSTAMP:${stamp(0, 0)}`,
+      `DTSTART:${stamp(f.offset, 12)}`,
+      `DTEND:${stamp(f.offset, 14)}`,
+      `SUMMARY:${f.number} ${f.from}-${f.to}`,
+      `LOCATION:${f.from}`,
+      'END:VEVENT',
+    ].join('\r\n'),
+  );
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//CrewRoster tests//EN',
+    ...events,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}

@@ -56,7 +56,6 @@ const en = {
     close: 'Close',
     successTitle: 'Roster uploaded',
     successBody: 'Your roster was imported.',
-    routes: 'Routes',
     done: 'Done',
   },
   portal: {
@@ -82,6 +81,18 @@ const en = {
     icsLabel: 'Subscription address',
     copy: 'Copy address',
     copied: 'Address copied.',
+    webcal: 'Open in my calendar app',
+    download: 'Download calendar file',
+    reset: 'Make a new address',
+    resetHelp:
+      'Shared the address by mistake? A new address makes the old one stop working; subscribe again with the new one.',
+    resetDone: 'New address made. The old one no longer works.',
+    providers: {
+      logbook: 'Send to my logbook',
+      crewalert: 'Send to Crew Alert',
+      safelog: 'Send to Safelog',
+      logten: 'Open in LogTen',
+    },
   },
   dutyTypes: {
     0: 'Unknown',
@@ -163,7 +174,6 @@ const es: typeof en = {
     close: 'Cerrar',
     successTitle: 'Planificación subida',
     successBody: 'Tu planificación se ha importado.',
-    routes: 'Rutas',
     done: 'Hecho',
   },
   portal: {
@@ -190,6 +200,18 @@ const es: typeof en = {
     icsLabel: 'Dirección de suscripción',
     copy: 'Copiar dirección',
     copied: 'Dirección copiada.',
+    webcal: 'Abrir en mi app de calendario',
+    download: 'Descargar archivo de calendario',
+    reset: 'Crear una dirección nueva',
+    resetHelp:
+      '¿Compartiste la dirección por error? Una dirección nueva deja sin efecto la anterior; suscríbete de nuevo con la nueva.',
+    resetDone: 'Dirección nueva creada. La anterior ya no funciona.',
+    providers: {
+      logbook: 'Enviar a mi libro de vuelo',
+      crewalert: 'Enviar a Crew Alert',
+      safelog: 'Enviar a Safelog',
+      logten: 'Abrir en LogTen',
+    },
   },
   dutyTypes: {
     0: 'Desconocido',

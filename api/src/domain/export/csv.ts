@@ -1,8 +1,31 @@
-/** CSV export (spec §9: Roster_{start}_{end}.csv): one row per duty, UTC ISO times. */
+/**
+ * CSV export (spec §9: Roster_{start}_{end}.csv): one row per duty, UTC times, in columns logbook apps can map
+ * on import (documented in api/README.md, "Exports").
+ */
 import type { RosterEvent } from '@crewroster/shared/schemas';
 import { stringify } from 'csv-stringify/sync';
 
+const FLIGHT_TYPES = new Set([2, 3]); // flight, positioning
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+const hhmm = (seconds: number) => {
+  const minutes = Math.max(0, Math.round(seconds / 60));
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+export const CSV_COLUMNS = [
+  'type',
+  'title',
+  'subtitle',
+  'start_utc',
+  'end_utc',
+  'all_day',
+  'departure',
+  'arrival',
+  'code',
+  'date_utc',
+  'block_time',
+  'remarks',
+] as const;
 
 export function eventsToCsv(events: RosterEvent[]): string {
   return stringify(
@@ -16,8 +39,11 @@ export function eventsToCsv(events: RosterEvent[]): string {
       departure: e.departure.IATA ?? '',
       arrival: e.arrival.IATA ?? '',
       code: e.dutyNonFlyCode ?? '',
+      date_utc: iso(e.dutyStartTimestamp).slice(0, 10),
+      block_time: FLIGHT_TYPES.has(e.dutyType) ? hhmm(e.dutyEndTimestamp - e.dutyStartTimestamp) : '',
+      remarks: e.dutyAdditional ?? '',
     })),
-    { header: true },
+    { header: true, columns: [...CSV_COLUMNS] },
   );
 }
 

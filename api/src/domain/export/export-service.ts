@@ -1,13 +1,16 @@
 /**
  * Exports of the user's duties (spec §7 GET /v2/export/{provider}, GET /v2/calendar/pdf): CSV text, a live ICS
- * subscription URL, a PDF. Every export applies the calendar-filter preferences.
+ * subscription URL (a secret token per user, which the user can replace: the old address then stops working),
+ * a PDF, and deep links to logbook and crew apps (providers.ts). CSV, PDF and ICS apply the calendar-filter
+ * preferences; the deep links hand over the flights (crew-alert: every duty) of the period unfiltered.
  */
 import { randomBytes } from 'node:crypto';
 import type { RosterEvent } from '@crewroster/shared/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { ExportLinks } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { calendarFeeds, users } from '../../db/schema.ts';
+import { airports, calendarFeeds, users } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { listEvents } from '../events/events.ts';
 import { withDefaultPreferences } from '../user/preferences.ts';
@@ -16,6 +19,15 @@ import { eventsToCsv, exportFileName } from './csv.ts';
 import { exportFilter } from './filters.ts';
 import { eventsToIcs } from './ics.ts';
 import { eventsToPdf } from './pdf.ts';
+import {
+  crewAlertLink,
+  type DeepLink,
+  LINK_PROVIDERS,
+  type LinkProvider,
+  logbookLink,
+  logtenLink,
+  safelogLink,
+} from './providers.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dateField = (name: string) =>
@@ -34,16 +46,18 @@ export const periodSchema = v.pipe(
 );
 export type Period = v.InferOutput<typeof periodSchema>;
 
-export const EXPORT_PROVIDERS = ['csv', 'ics'] as const;
+export const EXPORT_PROVIDERS = ['csv', 'ics', ...LINK_PROVIDERS] as const;
 
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 export class ExportService {
   readonly #db: Db;
   readonly #now: () => number;
+  readonly #links: ExportLinks;
 
-  constructor(db: Db, now: () => number = () => Date.now()) {
+  constructor(db: Db, links: ExportLinks, now: () => number = () => Date.now()) {
     this.#db = db;
+    this.#links = links;
     this.#now = now;
   }
 
@@ -60,16 +74,47 @@ export class ExportService {
     return withDefaultPreferences(row.preferences);
   }
 
-  /** The duties of a period (whole days, end inclusive) that the user's filters let through. */
+  /** The duties of a period (whole days, end inclusive), by default only those the user's filters let through. */
   async #events(
     userId: number,
     period: Period | null,
+    filtered = true,
   ): Promise<{ events: RosterEvent[]; preferences: Record<string, string> }> {
     const preferences = await this.#preferences(userId);
     const all = period
       ? await listEvents(this.#db, userId, seconds(period.start), seconds(period.end) + 86_400)
       : await listEvents(this.#db, userId, 0);
-    return { events: all.filter(exportFilter(preferences, this.#now() / 1000)), preferences };
+    return {
+      events: filtered ? all.filter(exportFilter(preferences, this.#now() / 1000)) : all,
+      preferences,
+    };
+  }
+
+  async #airportNames(events: RosterEvent[]): Promise<Map<string, string>> {
+    const codes = [...new Set(events.flatMap((e) => [e.departure.IATA, e.arrival.IATA]))].filter(
+      (c): c is string => Boolean(c),
+    );
+    if (codes.length === 0) return new Map();
+    const rows = await this.#db
+      .select({ iata: airports.iata, name: airports.name })
+      .from(airports)
+      .where(inArray(airports.iata, codes));
+    return new Map(rows.map((r) => [r.iata, r.name]));
+  }
+
+  /** A deep link for an app export: the browser is sent to prefix + data. */
+  async link(userId: number, provider: LinkProvider, period: Period): Promise<DeepLink> {
+    const { events, preferences } = await this.#events(userId, period, false);
+    switch (provider) {
+      case 'logten':
+        return logtenLink(events);
+      case 'logbook':
+        return logbookLink(events, preferences, this.#links);
+      case 'crewalert':
+        return crewAlertLink(events, this.#links);
+      case 'safelog':
+        return safelogLink(events, preferences, this.#links);
+    }
   }
 
   async csv(userId: number, period: Period): Promise<{ filename: string; text: string }> {
@@ -97,11 +142,26 @@ export class ExportService {
     return row.token;
   }
 
+  /** A new subscription token: the old address stops working at once. */
+  async resetFeedToken(userId: number): Promise<string> {
+    const token = randomBytes(24).toString('base64url');
+    await this.#db
+      .insert(calendarFeeds)
+      .values({ userId, token })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
+    return token;
+  }
+
   /** The live calendar for a subscription token: every duty the filters let through. */
   async feed(token: string, host: string): Promise<string> {
     const [row] = await this.#db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
     if (!row) throw new DomainError('not_found', 'This calendar subscription does not exist.');
     const { events, preferences } = await this.#events(row.userId, null);
-    return eventsToIcs(events, preferences.rostername || 'CrewRoster', host);
+    return eventsToIcs(events, {
+      preferences,
+      host,
+      airports: await this.#airportNames(events),
+      now: new Date(this.#now()),
+    });
   }
 }

@@ -1,24 +1,16 @@
 /**
  * The export menu beside the range (spec §4 Export): a preparing message, then success, or the error toast.
- * ICS is a live subscription (its address is shown to copy into a calendar app); CSV and PDF are files.
+ * ICS is a live subscription (its dialog shows the address); CSV and PDF are files; the app exports (logbook,
+ * crew alert, Safelog, LogTen) send the browser to the link the API answers.
  */
 import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
-import {
-  Button,
-  ChevronDownIcon,
-  CloseButton,
-  Field,
-  Input,
-  notify,
-  Portal,
-  Stack,
-  Text,
-} from '@crewroster/shared/ui';
-import { Dialog, Menu } from '@crewroster/shared/ui/overlays';
+import { Button, ChevronDownIcon, notify, Portal } from '@crewroster/shared/ui';
+import { Menu } from '@crewroster/shared/ui/overlays';
 import { useState } from 'react';
 import type { EventRange } from '../range/range';
-import { downloadCsv, downloadPdf, subscriptionUrl } from './exports';
+import { CalendarFeedDialog } from './CalendarFeedDialog';
+import { APP_PROVIDERS, appLink, downloadCsv, downloadPdf, subscriptionUrl } from './exports';
 
 export function ExportMenu({ range }: { range: EventRange }) {
   const { t } = useTranslation('dashboard');
@@ -57,45 +49,23 @@ export function ExportMenu({ range }: { range: EventRange }) {
               <Menu.Item value="pdf" onSelect={() => void run(() => downloadPdf(range))}>
                 {t('export.pdf')}
               </Menu.Item>
+              <Menu.Separator />
+              {APP_PROVIDERS.map((provider) => (
+                <Menu.Item
+                  key={provider}
+                  value={provider}
+                  onSelect={() =>
+                    void run(async () => window.location.assign(await appLink(provider, range)))
+                  }
+                >
+                  {t(`export.providers.${provider}`)}
+                </Menu.Item>
+              ))}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Dialog.Root open={Boolean(feedUrl)} onOpenChange={(e) => !e.open && setFeedUrl(undefined)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('export.icsTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <Stack gap="3">
-                  <Text>{t('export.icsBody')}</Text>
-                  <Field.Root>
-                    <Field.Label>{t('export.icsLabel')}</Field.Label>
-                    <Input readOnly value={feedUrl ?? ''} onFocus={(e) => e.currentTarget.select()} />
-                  </Field.Root>
-                  <Button
-                    alignSelf="start"
-                    onClick={() =>
-                      void navigator.clipboard.writeText(feedUrl ?? '').then(
-                        () => notify.success(t('export.copied')),
-                        () => notify.error(),
-                      )
-                    }
-                  >
-                    {t('export.copy')}
-                  </Button>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('upload.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <CalendarFeedDialog url={feedUrl} onUrl={setFeedUrl} onClose={() => setFeedUrl(undefined)} />
     </>
   );
 }

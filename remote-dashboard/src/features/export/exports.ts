@@ -1,8 +1,12 @@
-/** The export calls (spec §7) and saving their result as a file the browser downloads. */
+/** The export calls (spec §7) and what the browser does with their answer: save a file, or open an app link. */
 import { authorisedClient } from '@crewroster/shared/api';
 import { closedRange, type EventRange } from '../range/range';
 
 const main = () => authorisedClient('main', 'main');
+
+/** The exports that hand the roster to another app: the answer is a prefix plus data (spec §7). */
+export const APP_PROVIDERS = ['logbook', 'crewalert', 'safelog', 'logten'] as const;
+export type AppProvider = (typeof APP_PROVIDERS)[number];
 
 function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -31,7 +35,27 @@ export async function downloadPdf(range: EventRange) {
   saveFile(blob, `Roster_${start}_${end}.pdf`);
 }
 
+/** The app link of an export (prefix + data), for the browser to open. */
+export async function appLink(provider: AppProvider, range: EventRange): Promise<string> {
+  const { start, end } = closedRange(range, 'export');
+  const body = await main()
+    .get(`v2/export/${provider}`, { searchParams: { start, end } })
+    .json<{ prefix: string; data: string }>();
+  return `${body.prefix}${body.data}`;
+}
+
 export async function subscriptionUrl(): Promise<string> {
   const body = await main().get('v2/export/ics').json<{ data: { url: string } }>();
   return body.data.url;
 }
+
+/** A new subscription address; the old one stops working. */
+export async function newSubscriptionUrl(): Promise<string> {
+  const body = await main().post('v2/calendar/feed/reset').json<{ data: { url: string } }>();
+  return body.data.url;
+}
+
+/** The same address for calendar apps that subscribe through the webcal: scheme. */
+export const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
+/** The address that downloads the calendar as a file instead of subscribing. */
+export const downloadUrl = (url: string) => `${url}?download=1`;

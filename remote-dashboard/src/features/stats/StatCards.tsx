@@ -37,12 +37,19 @@ function Card({
   );
 }
 
-export function StatCards({ statistics }: { statistics: Statistics | undefined }) {
+export function StatCards({
+  statistics,
+  headingId = 'stats-heading',
+}: {
+  statistics: Statistics | undefined;
+  /** Id of the (hidden) heading; the upload success screen shows statistics over the dashboard's own. */
+  headingId?: string;
+}) {
   const { t } = useTranslation('dashboard');
   const n = statistics?.numbers;
   return (
-    <Box as="section" aria-labelledby="stats-heading">
-      <Heading as="h2" id="stats-heading" srOnly>
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId} srOnly>
         {t('stats.heading')}
       </Heading>
       <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="4" p="0" m="0">

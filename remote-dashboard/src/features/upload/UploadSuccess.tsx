@@ -1,13 +1,17 @@
 /**
- * /home/upload/success: what was imported (statistics and routes). Closing returns to home and reloads the page
- * (spec §4), so every part of the dashboard shows the new roster.
+ * /home/upload/success: what was imported, its statistics and its routes on the flight map. Closing returns to
+ * home and reloads the page (spec §4), so every part of the dashboard shows the new roster.
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { Navigate, useLocation } from '@crewroster/shared/router';
 import type { Statistics } from '@crewroster/shared/schemas';
-import { Button, Stack, Text } from '@crewroster/shared/ui';
+import { Box, Button, ComponentBoundary, Stack, Text } from '@crewroster/shared/ui';
+import { lazy, Suspense } from 'react';
 import { StatCards } from '../stats/StatCards';
 import { UploadDialog } from './UploadDialog';
+
+// The same lazily loaded map as the dashboard (maplibre only loads when there are routes to draw).
+const FlightMap = lazy(() => import('../map/FlightMap'));
 
 const reloadHome = () => window.location.assign('/home');
 
@@ -15,16 +19,17 @@ export function UploadSuccess() {
   const { t } = useTranslation('dashboard');
   const statistics = (useLocation().state as { statistics?: Statistics } | null)?.statistics;
   if (!statistics) return <Navigate to="/home" replace />;
-  const routes = statistics.routes.map((r) => `${r.start.iata}–${r.end.iata}`);
   return (
     <UploadDialog title={t('upload.successTitle')} onClose={reloadHome}>
       <Stack gap="4">
         <Text>{t('upload.successBody')}</Text>
-        <StatCards statistics={statistics} />
-        {routes.length > 0 && (
-          <Text fontSize="sm">
-            {t('upload.routes')}: {[...new Set(routes)].join(', ')}
-          </Text>
+        <StatCards statistics={statistics} headingId="upload-stats-heading" />
+        {statistics.routes.length > 0 && (
+          <ComponentBoundary name={t('map.name')}>
+            <Suspense fallback={<Box h="360px" bg="bg.muted" borderRadius="lg" />}>
+              <FlightMap routes={statistics.routes} headingId="upload-map-heading" />
+            </Suspense>
+          </ComponentBoundary>
         )}
         <Button alignSelf="start" onClick={reloadHome}>
           {t('upload.done')}
