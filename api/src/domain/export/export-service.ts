@@ -22,7 +22,6 @@ import { eventsToPdf } from './pdf.ts';
 import {
   crewAlertLink,
   type DeepLink,
-  LINK_PROVIDERS,
   type LinkProvider,
   logbookLink,
   logtenLink,
@@ -45,8 +44,6 @@ export const periodSchema = v.pipe(
   ),
 );
 export type Period = v.InferOutput<typeof periodSchema>;
-
-export const EXPORT_PROVIDERS = ['csv', 'ics', ...LINK_PROVIDERS] as const;
 
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
