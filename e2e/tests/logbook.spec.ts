@@ -84,7 +84,7 @@ test('a failed logbook refresh signs out of the logbook only, to the logbook sig
   await expect(page.getByRole('heading', { name: 'Your roster' })).toBeVisible();
 });
 
-test('the logbook is orange, the main product blue, both readable', async ({ page }) => {
+test('the logbook is orange, the main product blue, both readable, also on hover', async ({ page }) => {
   await page.goto('/sign-in');
   const main = await buttonColours(page, 'Sign in');
   await page.goto('/logbook/sign-in');
@@ -95,6 +95,19 @@ test('the logbook is orange, the main product blue, both readable', async ({ pag
   expect(r).toBeGreaterThan(g);
   expect(contrastRatio(logbook.background, logbook.text)).toBeGreaterThanOrEqual(4.5);
   expect(contrastRatio(main.background, main.text)).toBeGreaterThanOrEqual(4.5);
+
+  // A hovered button stays readable in both themes (read once the hover colour has settled).
+  for (const path of ['/sign-in', '/logbook/sign-in']) {
+    await page.goto(path);
+    const resting = await buttonColours(page, 'Sign in');
+    await page.getByRole('button', { name: 'Sign in' }).hover();
+    await expect
+      .poll(async () => (await buttonColours(page, 'Sign in')).background)
+      .not.toBe(resting.background);
+    await page.waitForTimeout(400); // the colour transition
+    const hovered = await buttonColours(page, 'Sign in');
+    expect(contrastRatio(hovered.background, hovered.text), `${path} hovered`).toBeGreaterThanOrEqual(4.5);
+  }
 });
 
 test.describe('pages opened from a logbook e-mail', () => {
