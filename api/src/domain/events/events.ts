@@ -1,9 +1,9 @@
 import type { RosterEvent } from '@crewroster/shared/schemas';
-import { and, asc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { rosterEvents } from '../../db/schema.ts';
+import { airports, rosterEvents } from '../../db/schema.ts';
 import { dutyTypeInfo } from '../roster/duty-types.ts';
-import { loadAirports } from '../roster/resolve.ts';
 
 /**
  * Events overlapping [fromTs, toTs) (toTs undefined: no upper bound), ordered by start, as spec §3 Event.
@@ -14,26 +14,37 @@ export async function listEvents(
   fromTs: number,
   toTs?: number,
 ): Promise<RosterEvent[]> {
-  const conditions: (SQL | undefined)[] = [
-    eq(rosterEvents.userId, userId),
-    or(gte(rosterEvents.endTs, fromTs), gte(rosterEvents.startTs, fromTs)),
-  ];
-  if (toTs !== undefined) conditions.push(lt(rosterEvents.startTs, toTs));
+  // One round trip: the airports' cities come with the rows (this call is the dashboard's hottest path). An
+  // event overlaps the window when it ends at or after its start (its start is never after its end).
+  const departure = alias(airports, 'departure_airport');
+  const arrival = alias(airports, 'arrival_airport');
   const rows = await db
-    .select()
+    .select({
+      id: rosterEvents.id,
+      dutyType: rosterEvents.dutyType,
+      title: rosterEvents.title,
+      subtitle: rosterEvents.subtitle,
+      nonFlyCode: rosterEvents.nonFlyCode,
+      additional: rosterEvents.additional,
+      startTs: rosterEvents.startTs,
+      endTs: rosterEvents.endTs,
+      allDay: rosterEvents.allDay,
+      departureIata: rosterEvents.departureIata,
+      arrivalIata: rosterEvents.arrivalIata,
+      departureCity: departure.city,
+      arrivalCity: arrival.city,
+    })
     .from(rosterEvents)
-    .where(and(...conditions))
+    .leftJoin(departure, eq(departure.iata, rosterEvents.departureIata))
+    .leftJoin(arrival, eq(arrival.iata, rosterEvents.arrivalIata))
+    .where(
+      and(
+        eq(rosterEvents.userId, userId),
+        gte(rosterEvents.endTs, fromTs),
+        toTs === undefined ? undefined : lt(rosterEvents.startTs, toTs),
+      ),
+    )
     .orderBy(asc(rosterEvents.startTs), asc(rosterEvents.id));
-  const codes = new Set<string>();
-  for (const r of rows) {
-    if (r.departureIata) codes.add(r.departureIata);
-    if (r.arrivalIata) codes.add(r.arrivalIata);
-  }
-  const airports = await loadAirports(db, codes);
-  const place = (code: string | null) => ({
-    IATA: code,
-    city: code ? (airports.get(code)?.city ?? null) : null,
-  });
   return rows.map((r) => {
     const info = dutyTypeInfo(r.dutyType);
     return {
@@ -48,8 +59,8 @@ export async function listEvents(
       dutyStartTimestamp: r.startTs,
       dutyEndTimestamp: r.endTs,
       dutyIsAllDay: r.allDay,
-      departure: place(r.departureIata),
-      arrival: place(r.arrivalIata),
+      departure: { IATA: r.departureIata, city: r.departureIata ? r.departureCity : null },
+      arrival: { IATA: r.arrivalIata, city: r.arrivalIata ? r.arrivalCity : null },
     };
   });
 }
