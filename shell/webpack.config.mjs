@@ -1,9 +1,34 @@
 import { federatedConfig } from '@crewroster/shared/federation/webpack';
 
+/**
+ * The auth layout's first paint, prerendered into the route's own HTML file so the largest paint does not wait for
+ * federation (issue 9): the brand side with its tagline (texts as in shared/src/i18n/common.ts, English) and a
+ * skeleton of the page's form at its final size (rows measured on the built page: mobile and desktop share them).
+ */
+const brand = {
+  name: 'CrewRoster',
+  tagline: 'Simplify your life, on and off the runway.',
+  brandColor: '#2563eb',
+};
+const field = (labelWidth) => [
+  { h: 20, w: labelWidth, mt: 16 },
+  { h: 40, kind: 'input', mt: 6 },
+];
+const signInSkeleton = [
+  { h: 32, w: '35%' }, // heading
+  { h: 24, w: '75%', mt: 4 }, // subtitle
+  ...field('35px').map((row, i) => (i === 0 ? { ...row, mt: 24 } : row)), // e-mail
+  ...field('61px'), // password
+  { h: 21, w: '112px', mt: 16, right: true }, // forgot password
+  { h: 40, kind: 'button', mt: 16 }, // sign in
+  { h: 20, w: '60%', mt: 24 }, // no account? sign up
+];
+
 // The host: no remotes at build time; they are registered at runtime from /config.json.
 export default federatedConfig({
   name: 'shell',
   dir: import.meta.dirname,
   port: 3000,
   html: { title: 'CrewRoster' },
+  pages: [{ filename: 'sign-in.html', prerender: { ...brand, skeleton: signInSkeleton } }],
 });

@@ -54,9 +54,10 @@ export function sharedModules() {
  *   port: number,
  *   exposes?: Record<string, string>,
  *   html?: boolean | { title: string, template?: string },
+ *   pages?: { filename: string, prerender: object }[], // extra HTML files (e.g. sign-in.html) with a prerender
  * }} options
  */
-export function federatedConfig({ name, dir, port, exposes, html = true }) {
+export function federatedConfig({ name, dir, port, exposes, html = true, pages = [] }) {
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
     const htmlOptions = typeof html === 'object' ? html : { title: 'CrewRoster' };
@@ -116,17 +117,21 @@ export function federatedConfig({ name, dir, port, exposes, html = true }) {
           shareStrategy: 'loaded-first',
         }),
         ...(html
-          ? [
-              new HtmlWebpackPlugin({
-                hash: true,
-                title: htmlOptions.title,
-                template:
-                  htmlOptions.template ??
-                  path.join(path.dirname(new URL(import.meta.url).pathname), 'index.ejs'),
-                scriptLoading: 'defer',
-                publicPath: '/',
-              }),
-            ]
+          ? [{}, ...pages].map(
+              (page) =>
+                new HtmlWebpackPlugin({
+                  hash: true,
+                  title: htmlOptions.title,
+                  template:
+                    htmlOptions.template ??
+                    path.join(path.dirname(new URL(import.meta.url).pathname), 'index.ejs'),
+                  scriptLoading: 'defer',
+                  publicPath: '/',
+                  // A route's own HTML file (`sign-in.html` answers `/sign-in` on a static host) may carry a
+                  // prerendered first paint; index.html, the fallback of every other route, carries none.
+                  ...page,
+                }),
+            )
           : []),
       ],
       devServer: {

@@ -36,4 +36,4 @@ export { FormField } from './form-field';
 export * from './icons';
 export { ProductTheme, UiProvider } from './provider';
 export { PALETTES, type ProductPalette, system } from './system';
-export { notify, TOAST_DURATION_MS, toaster } from './toast';
+export { notify, TOAST_DURATION_MS } from './toast';

@@ -1,29 +1,46 @@
 /**
  * Toasts (spec §4, §8): success or error, 4 seconds. Errors show the error body's message, otherwise
  * "Something went wrong." titled "Oops..."; success defaults to "Success".
+ * The toaster (`toast-view.tsx`) is loaded with the first toast, not with the page (issue 9: `/sign-in` budget).
  */
-import { Toaster as ChakraToaster, CloseButton, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { i18n, useTranslation } from '@crewroster/shared/i18n';
+import { i18n } from '@crewroster/shared/i18n';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export const TOAST_DURATION_MS = 4000;
 
-export const toaster = createToaster({
-  // Bottom: a toast never covers the header or a page's top controls while it shows.
-  placement: 'bottom-end',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
+type View = typeof import('./toast-view');
+let view: Promise<View> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
 });
+
+function loadView(): Promise<View> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  view ??= import('./toast-view');
+  return view;
+}
+
+/** Shows a toast once the toaster is on the page (or after a second without one, e.g. outside UiProvider). */
+function show(options: { type: 'success' | 'error'; title?: string; description: string }) {
+  void loadView().then(async (v) => {
+    await Promise.race([mounted, new Promise((r) => setTimeout(r, 1000))]);
+    v.toaster.create({ ...options, duration: TOAST_DURATION_MS });
+  });
+}
 
 export const notify = {
   success(message?: string) {
-    toaster.create({
-      type: 'success',
-      description: message ?? i18n.t('toast.successDefault', { ns: 'common' }),
-    });
+    show({ type: 'success', description: message ?? i18n.t('toast.successDefault', { ns: 'common' }) });
   },
   /** `message` is the error body's message when there is one (see errorMessage in @crewroster/shared/api). */
   error(message?: string) {
-    toaster.create({
+    show({
       type: 'error',
       title: i18n.t('toast.errorTitle', { ns: 'common' }),
       description: message || i18n.t('toast.errorDefault', { ns: 'common' }),
@@ -31,24 +48,23 @@ export const notify = {
   },
 };
 
+const LazyToaster = lazy(() => loadView().then((v) => ({ default: v.ToasterView })));
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Rendered once by UiProvider; mounts the real toaster from the first toast on. */
 export function Toaster() {
-  const { t } = useTranslation('common');
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('toast.close')} />
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <LazyToaster onMounted={markMounted} />
+    </Suspense>
   );
 }

@@ -1,0 +1,2 @@
+// Async boundary, as in the product.
+import('./bootstrap.jsx');

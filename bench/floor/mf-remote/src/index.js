@@ -1,0 +1,2 @@
+// A remote served alone has nothing to mount; it only exposes './Page'.
+export {};

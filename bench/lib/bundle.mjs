@@ -1,0 +1,155 @@
+// @ts-check
+/**
+ * JavaScript a browser receives per route (gzip level 9 of each response body, as e2e/tests/bundle-budget.spec.ts
+ * measures it), the number of requests, and the split by app (which server sent it) and by package (from the
+ * built files' source maps: each file's gzip size shared out by the raw bytes each package contributes).
+ */
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { bytesByPackage } from './sourcemap.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, REPO } from './util.mjs';
+
+/** Port → app folder, for the product and the floor pages. */
+const DIST_BY_ORIGIN = new Map([
+  ['http://localhost:3000', { app: 'shell', dist: path.join(REPO, 'shell', 'dist') }],
+  ['http://localhost:3001', { app: 'remote-auth', dist: path.join(REPO, 'remote-auth', 'dist') }],
+  ['http://localhost:3002', { app: 'remote-dashboard', dist: path.join(REPO, 'remote-dashboard', 'dist') }],
+  ['http://localhost:3003', { app: 'remote-settings', dist: path.join(REPO, 'remote-settings', 'dist') }],
+  ['http://localhost:3004', { app: 'remote-logbook', dist: path.join(REPO, 'remote-logbook', 'dist') }],
+  ['http://localhost:3005', { app: 'remote-thirdparty', dist: path.join(REPO, 'remote-thirdparty', 'dist') }],
+]);
+
+export function registerDist(origin, app, dist) {
+  DIST_BY_ORIGIN.set(origin, { app, dist });
+}
+
+/**
+ * @param {{ url: string, label: string, tokens?: object, ready?: (page: import('playwright-core').Page) => Promise<void> }[]} pages
+ */
+export async function measureBundles(pages) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const results = [];
+  try {
+    for (const target of pages) {
+      const context = await browser.newContext();
+      if (target.tokens) {
+        await context.addInitScript((stored) => {
+          localStorage.setItem('crewroster.session.main', JSON.stringify(stored));
+        }, target.tokens);
+      }
+      const page = await context.newPage();
+      /** @type {{ url: string, gzip: number, raw: number }[]} */
+      const files = [];
+      const pending = [];
+      let requests = 0;
+      const byType = new Map();
+      page.on('request', () => {
+        requests++;
+      });
+      /** @type {{ url: string, cacheControl: string }[]} */
+      const caching = [];
+      page.on('response', (response) => {
+        caching.push({ url: response.url(), cacheControl: response.headers()['cache-control'] ?? '' });
+        const type = response.headers()['content-type'] ?? '';
+        const kind = type.includes('javascript')
+          ? 'script'
+          : type.includes('json')
+            ? 'json'
+            : type.includes('html')
+              ? 'html'
+              : (type.split(';')[0] ?? 'other');
+        byType.set(kind, (byType.get(kind) ?? 0) + 1);
+        if (!type.includes('javascript')) return;
+        pending.push(
+          response.body().then(
+            (body) => {
+              files.push({
+                url: response.url(),
+                gzip: gzipSync(body, { level: 9 }).length,
+                raw: body.length,
+              });
+            },
+            () => {},
+          ),
+        );
+      });
+      await page.goto(target.url);
+      if (target.ready) await target.ready(page);
+      else await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+      await context.close();
+
+      const byApp = new Map();
+      const byPackage = new Map();
+      for (const file of files) {
+        const u = new URL(file.url);
+        const owner = DIST_BY_ORIGIN.get(u.origin);
+        const app = owner?.app ?? u.origin;
+        byApp.set(app, (byApp.get(app) ?? 0) + file.gzip);
+        const split = owner ? bytesByPackage(path.join(owner.dist, u.pathname)) : undefined;
+        const rawTotal = split ? [...split.values()].reduce((a, b) => a + b, 0) : 0;
+        if (!split || rawTotal === 0) {
+          byPackage.set('(no source map)', (byPackage.get('(no source map)') ?? 0) + file.gzip);
+          continue;
+        }
+        for (const [pkg, raw] of split) {
+          const key = pkg === '(app code)' ? `${app} (own code)` : pkg;
+          byPackage.set(key, (byPackage.get(key) ?? 0) + (file.gzip * raw) / rawTotal);
+        }
+      }
+      results.push({
+        label: target.label,
+        url: target.url,
+        jsGzipBytes: files.reduce((s, f) => s + f.gzip, 0),
+        jsRawBytes: files.reduce((s, f) => s + f.raw, 0),
+        jsFiles: files.length,
+        requests,
+        requestsByType: Object.fromEntries(byType),
+        byApp: Object.fromEntries([...byApp].sort((a, b) => b[1] - a[1])),
+        byPackage: Object.fromEntries([...byPackage].sort((a, b) => b[1] - a[1])),
+        files: files.sort((a, b) => b.gzip - a.gzip),
+        caching: cachingSummary(caching),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/**
+ * What each kind of response was told about caching: content-hashed chunks for a year (immutable), entries,
+ * manifests, HTML and /config.json never without asking again.
+ * @param {{ url: string, cacheControl: string }[]} responses
+ */
+function cachingSummary(responses) {
+  const kinds = new Map();
+  for (const { url, cacheControl } of responses) {
+    const u = new URL(url);
+    if (!u.port || !u.hostname.match(/^(localhost|127\.0\.0\.1)$/)) continue;
+    const p = u.pathname;
+    const kind = /\/chunks\/.+\.[0-9a-f]{10}\.js$/.test(p)
+      ? 'hashed chunk'
+      : /mf-manifest\.json$/.test(p)
+        ? 'mf-manifest.json'
+        : /(remoteEntry|main|embed)\.js$/.test(p)
+          ? 'entry (remoteEntry.js, main.js)'
+          : p === '/config.json'
+            ? '/config.json'
+            : /\/(main|auth|logbook|payment)\//.test(p) || u.port === '4000'
+              ? undefined
+              : /\.[a-z0-9]+$/i.test(p)
+                ? `other (${p.split('.').pop()})`
+                : 'HTML (route)';
+    if (!kind) continue;
+    const entry = kinds.get(kind) ?? { count: 0, cacheControl: new Set() };
+    entry.count++;
+    entry.cacheControl.add(cacheControl || '(none)');
+    kinds.set(kind, entry);
+  }
+  return Object.fromEntries(
+    [...kinds].map(([k, v]) => [k, { count: v.count, cacheControl: [...v.cacheControl] }]),
+  );
+}
