@@ -62,12 +62,19 @@ export function Dashboard() {
         />
       )}
       <StatCards statistics={statistics.data} />
-      {statistics.data && statistics.data.routes.length > 0 && (
-        <ComponentBoundary name={t('map.name')}>
-          <Suspense fallback={<Box h="360px" bg="bg.muted" borderRadius="lg" />}>
-            <FlightMap routes={statistics.data.routes} />
-          </Suspense>
-        </ComponentBoundary>
+      {(statistics.isPending || (statistics.data?.routes.length ?? 0) > 0) && (
+        // The map's place (map and credit line) is kept from the start, so the event list below does not jump.
+        <Box minH="380px">
+          {statistics.data ? (
+            <ComponentBoundary name={t('map.name')}>
+              <Suspense fallback={<Box h="360px" bg="bg.muted" borderRadius="lg" />}>
+                <FlightMap routes={statistics.data.routes} />
+              </Suspense>
+            </ComponentBoundary>
+          ) : (
+            <Box h="360px" bg="bg.muted" borderRadius="lg" />
+          )}
+        </Box>
       )}
       <Stack as="section" aria-labelledby="events-heading" gap="3">
         <Flex justify="space-between" align="center">

@@ -22,14 +22,16 @@ function Card({
         {label}
       </Heading>
       {value === undefined ? (
-        <Skeleton height="8" mt="2" />
+        // As tall as the figure it stands for (3xl, short line height), so nothing moves when it arrives.
+        <Skeleton height="2.578rem" mt="1" />
       ) : (
         <Text fontSize="3xl" fontWeight="bold" lineHeight="short" mt="1">
           {value}
         </Text>
       )}
-      {detail && (
-        <Text fontSize="sm" color="fg.muted">
+      {detail !== undefined && (
+        // A card with a detail line keeps the line while loading ('').
+        <Text fontSize="sm" color="fg.muted" minH="5">
           {detail}
         </Text>
       )}
@@ -59,7 +61,7 @@ export function StatCards({
         <Card
           label={t('stats.airports')}
           value={n?.airports}
-          detail={n ? t('stats.places', { countries: n.countries, regions: n.regions }) : undefined}
+          detail={n ? t('stats.places', { countries: n.countries, regions: n.regions }) : ''}
         />
       </SimpleGrid>
     </Box>
