@@ -67,7 +67,14 @@ export function EventList({ events, prefs }: { events: RosterEvent[]; prefs: Tim
       borderWidth="1px"
       borderRadius="lg"
     >
-      <Box as="ul" role="list" position="relative" m="0" p="0" h={`${virtualizer.getTotalSize()}px`}>
+      <Box
+        as="ul"
+        role="list"
+        position="relative"
+        m="0"
+        p="0"
+        style={{ height: `${virtualizer.getTotalSize()}px` }}
+      >
         {virtualizer.getVirtualItems().map((item) => {
           const event = events[item.index];
           if (!event) return null;
@@ -80,7 +87,8 @@ export function EventList({ events, prefs }: { events: RosterEvent[]; prefs: Tim
               top="0"
               left="0"
               w="full"
-              transform={`translateY(${item.start}px)`}
+              // A plain style, not a style prop: each position would otherwise mint and insert a new CSS class.
+              style={{ transform: `translateY(${item.start}px)` }}
               aria-setsize={events.length}
               aria-posinset={item.index + 1}
             >
