@@ -1,18 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { purgeDeletedAccounts } from '../src/domain/account/account-service.ts';
-import {
-  createTestContext,
-  MAIN_KEY,
-  registerUser,
-  solveCaptcha,
-  TARGETS,
-  type TestContext,
-} from './helpers.ts';
+import { createMailTestContext, linkIn, MAIN_KEY, registerUser, solveCaptcha, TARGETS } from './helpers.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -20,24 +10,15 @@ const PNG = Buffer.from(
 );
 
 describe.each(TARGETS)('accounts API (%s)', (target) => {
-  let ctx: TestContext;
-  let outbox: string;
+  let ctx: Awaited<ReturnType<typeof createMailTestContext>>;
   beforeAll(async () => {
-    outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'crewroster-outbox-'));
-    ctx = await createTestContext(target, { OUTBOX_DIR: outbox, APP_URL: 'http://app.test' });
+    ctx = await createMailTestContext(target);
   });
   afterAll(async () => {
     await ctx?.close();
-    fs.rmSync(outbox, { recursive: true, force: true });
   });
 
-  const mails = async (to: string) =>
-    (await ctx.call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
-  const linkIn = (text: string, pagePath: string) => {
-    const match = text.match(new RegExp(`http://app\\.test${pagePath}\\?\\S+`));
-    if (!match) throw new Error(`no ${pagePath} link in: ${text}`);
-    return new URL(match[0]);
-  };
+  const mails = (to: string) => ctx.mails(to);
   const solvedCaptcha = () => solveCaptcha(ctx, '/main/v2/auth/captcha');
   const requestReset = (email: string | undefined, captcha: string | undefined) =>
     ctx.call('GET', '/main/v2/auth/resetpassword', {

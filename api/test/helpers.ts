@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -155,4 +157,30 @@ export async function solveCaptcha(ctx: TestContext, challengePath: string): Pro
   return Buffer.from(
     JSON.stringify({ ...challenge, number: solution?.number, maxnumber: undefined }),
   ).toString('base64');
+}
+
+/** A context whose mails go to a temporary outbox (links point at http://app.test); `close` removes both. */
+export async function createMailTestContext(target: Target): Promise<
+  TestContext & {
+    /** The outbox's mails to `to`, newest first (GET /dev/outbox), as JSON. */
+    mails: (to: string) => Promise<CallResult['body']>;
+  }
+> {
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'crewroster-outbox-'));
+  const ctx = await createTestContext(target, { OUTBOX_DIR: outbox, APP_URL: 'http://app.test' });
+  return {
+    ...ctx,
+    mails: async (to) => (await ctx.call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).body.data,
+    close: async () => {
+      await ctx.close();
+      fs.rmSync(outbox, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first link to `pagePath` of the web app (http://app.test) in a mail's text. */
+export function linkIn(text: string, pagePath: string): URL {
+  const match = text.match(new RegExp(`http://app\\.test${pagePath}\\?\\S+`));
+  if (!match) throw new Error(`no ${pagePath} link in: ${text}`);
+  return new URL(match[0]);
 }

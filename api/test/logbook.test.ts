@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createMailTestContext,
   createTestContext,
   LOGBOOK_KEY,
+  linkIn,
   registerUser,
   solveCaptcha,
   TARGETS,
@@ -95,29 +94,16 @@ describe.each(TARGETS)('logbook API (%s)', (target) => {
 });
 
 describe.each(TARGETS)('logbook mails and password reset (%s)', (target) => {
-  let ctx: TestContext;
-  let outbox: string;
+  let ctx: Awaited<ReturnType<typeof createMailTestContext>>;
   beforeAll(async () => {
-    outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'crewroster-outbox-'));
-    ctx = await createTestContext(target, { OUTBOX_DIR: outbox, APP_URL: 'http://app.test' });
+    ctx = await createMailTestContext(target);
   });
   afterAll(async () => {
     await ctx?.close();
-    fs.rmSync(outbox, { recursive: true, force: true });
   });
 
-  const mailTo = async (to: string, subject: RegExp) => {
-    const list = (await ctx.call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).body.data as {
-      subject: string;
-      text: string;
-    }[];
-    return list.find((m) => subject.test(m.subject));
-  };
-  const linkIn = (text: string, pagePath: string) => {
-    const match = text.match(new RegExp(`http://app\\.test${pagePath}\\?\\S+`));
-    if (!match) throw new Error(`no ${pagePath} link in: ${text}`);
-    return new URL(match[0]);
-  };
+  const mailTo = async (to: string, subject: RegExp) =>
+    (await ctx.mails(to)).find((m: { subject: string }) => subject.test(m.subject));
   const logbookSignIn = async (email: string, password: string) =>
     (
       await ctx.call('POST', '/auth/v1/auth', {
@@ -165,10 +151,8 @@ describe.each(TARGETS)('logbook mails and password reset (%s)', (target) => {
     expect(off.body.data.email_me).toBe(0);
     // Only one welcome mail, however often the profile is read.
     await ctx.call('GET', '/logbook/v1/user', { token });
-    const list = (await ctx.call('GET', `/dev/outbox?to=${encodeURIComponent(user.email)}`)).body.data as {
-      subject: string;
-    }[];
-    expect(list.filter((m) => /Logbook/.test(m.subject))).toHaveLength(1);
+    const list = await ctx.mails(user.email);
+    expect(list.filter((m: { subject: string }) => /Logbook/.test(m.subject))).toHaveLength(1);
   });
 
   it('POST /v2/auth/resetpassword validates e-mail, enterprise domain and captcha', async () => {
