@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API, createAccount } from '../support/api';
+import { type Account, API, createAccount } from '../support/api';
 import { contrastRatio } from '../support/contrast';
 import { linkTo, waitForMail } from '../support/outbox';
 import { expectNoAxeViolations, signIn, solveCaptcha } from '../support/pages';
@@ -13,6 +13,16 @@ async function logbookToken(page: Page, email: string, password: string): Promis
   });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).data.access_token;
+}
+
+/** A main-product session, then a logbook session beside it. */
+async function signInToBothProducts(page: Page, account: Account) {
+  await page.goto('/sign-in');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/logbook/sign-in');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/logbook$/);
 }
 
 const buttonColours = (page: Page, name: string) =>
@@ -41,13 +51,7 @@ test('logbook sign-in shows who is signed in, and signs out to the logbook sign-
 
 test('a main session and a logbook session live side by side', async ({ page, request }) => {
   const account = await createAccount(request);
-  await page.goto('/sign-in');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/home$/);
-
-  await page.goto('/logbook/sign-in');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/logbook$/);
+  await signInToBothProducts(page, account);
   const stored = await page.evaluate(() => [
     JSON.parse(localStorage.getItem('crewroster.session.main') ?? '{}').product,
     JSON.parse(localStorage.getItem('crewroster.session.logbook') ?? '{}').product,
@@ -65,12 +69,7 @@ test('a failed logbook refresh signs out of the logbook only, to the logbook sig
   request,
 }) => {
   const account = await createAccount(request);
-  await page.goto('/sign-in');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/logbook/sign-in');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/logbook$/);
+  await signInToBothProducts(page, account);
   // An expired access token with a refresh token the API no longer knows.
   await page.evaluate(() => {
     const key = 'crewroster.session.logbook';

@@ -1,7 +1,7 @@
 /** /verify-email?email&tempToken: verifies on entry, then thanks the user for completing the activation. */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { useNavigate, useSearchParams } from '@crewroster/shared/router';
-import { UNABLE_TO_AUTHENTICATE, useSession } from '@crewroster/shared/session';
+import { returnPathParam, UNABLE_TO_AUTHENTICATE, useSession } from '@crewroster/shared/session';
 import { Button, Heading, Stack, Text } from '@crewroster/shared/ui';
 import { useCallback } from 'react';
 import { verifyEmail } from '../../common/account-calls';
@@ -28,7 +28,10 @@ export default function VerifyEmailPage() {
           <Text color="fg.muted">{t('verifyEmail.text')}</Text>
         </Stack>
         {/* Signed out, home needs a sign-in first: go there and come back. */}
-        <Button alignSelf="start" onClick={() => navigate(signedIn ? '/home' : '/sign-in?from=%2Fhome')}>
+        <Button
+          alignSelf="start"
+          onClick={() => navigate(signedIn ? '/home' : `/sign-in?${returnPathParam}=%2Fhome`)}
+        >
           {t('verifyEmail.home')}
         </Button>
       </Stack>

@@ -5,20 +5,9 @@
  */
 import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
-import {
-  Button,
-  CloseButton,
-  Field,
-  HStack,
-  Input,
-  Link,
-  notify,
-  Portal,
-  Stack,
-  Text,
-} from '@crewroster/shared/ui';
-import { Dialog } from '@crewroster/shared/ui/overlays';
+import { Button, Field, HStack, Input, Link, notify, Stack, Text } from '@crewroster/shared/ui';
 import { useState } from 'react';
+import { PanelDialog } from '../home/PanelDialog';
 import { downloadUrl, newSubscriptionUrl, webcalUrl } from './exports';
 
 export function CalendarFeedDialog({
@@ -50,55 +39,40 @@ export function CalendarFeedDialog({
   };
 
   return (
-    <Dialog.Root open={Boolean(url)} onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('export.icsTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="4">
-                <Text>{t('export.icsBody')}</Text>
-                <Field.Root>
-                  <Field.Label>{t('export.icsLabel')}</Field.Label>
-                  <Input readOnly value={url ?? ''} onFocus={(e) => e.currentTarget.select()} />
-                </Field.Root>
-                <HStack gap="2" wrap="wrap">
-                  <Button onClick={copy}>{t('export.copy')}</Button>
-                  <Button asChild variant="outline">
-                    <Link href={url ? webcalUrl(url) : undefined}>{t('export.webcal')}</Link>
-                  </Button>
-                  <Button asChild variant="outline">
-                    <Link href={url ? downloadUrl(url) : undefined} download="Roster.ics">
-                      {t('export.download')}
-                    </Link>
-                  </Button>
-                </HStack>
-                <Stack gap="2" borderTopWidth="1px" pt="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('export.resetHelp')}
-                  </Text>
-                  <Button
-                    alignSelf="start"
-                    size="sm"
-                    variant="outline"
-                    colorPalette="red"
-                    loading={busy}
-                    onClick={() => void reset()}
-                  >
-                    {t('export.reset')}
-                  </Button>
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('upload.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog title={t('export.icsTitle')} open={Boolean(url)} onClose={onClose}>
+      <Stack gap="4">
+        <Text>{t('export.icsBody')}</Text>
+        <Field.Root>
+          <Field.Label>{t('export.icsLabel')}</Field.Label>
+          <Input readOnly value={url ?? ''} onFocus={(e) => e.currentTarget.select()} />
+        </Field.Root>
+        <HStack gap="2" wrap="wrap">
+          <Button onClick={copy}>{t('export.copy')}</Button>
+          <Button asChild variant="outline">
+            <Link href={url ? webcalUrl(url) : undefined}>{t('export.webcal')}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={url ? downloadUrl(url) : undefined} download="Roster.ics">
+              {t('export.download')}
+            </Link>
+          </Button>
+        </HStack>
+        <Stack gap="2" borderTopWidth="1px" pt="4">
+          <Text fontSize="sm" color="fg.muted">
+            {t('export.resetHelp')}
+          </Text>
+          <Button
+            alignSelf="start"
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            loading={busy}
+            onClick={() => void reset()}
+          >
+            {t('export.reset')}
+          </Button>
+        </Stack>
+      </Stack>
+    </PanelDialog>
   );
 }
