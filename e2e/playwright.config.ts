@@ -52,9 +52,12 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DEV_ENDPOINTS: 'true',
-        // Room for many sign-ins from one address in one run; the limiter itself is tested in the API suite.
-        RATE_LIMIT_SIGNIN_PER_IP: '10000',
-        RATE_LIMIT_SIGNIN_PER_IP_EMAIL: '1000',
+        // Room for many sign-ins, sign-ups and reset requests from one address in one run; the limiters
+        // themselves are tested in the API suite.
+        RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '10000',
+        RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '1000',
+        RATE_LIMIT_REGISTER_PER_IP: '10000',
+        RATE_LIMIT_RESET_PER_IP: '10000',
       },
     },
     // The plain HTML partner page of the third-party consent tests (issue 8).

@@ -31,12 +31,20 @@ const stop = (code = 0) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+/** A local demo turns the /dev helpers on (the API then listens on loopback only); production never does. */
+function apiEnv() {
+  const env = { ...process.env, PORT: String(API_PORT) };
+  env.DEV_ENDPOINTS ??= env.NODE_ENV === 'production' ? 'false' : 'true';
+  if (/^(1|true|yes|on)$/i.test(env.DEV_ENDPOINTS)) delete env.HOST; // HOST is for the static servers here
+  return env;
+}
+
 // The API runs as one node process (tsx as a loader, not a wrapper) in our process group: Ctrl-C, or a test
 // runner killing the group, stops it with us; no orphan is left holding port 4000.
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(repo, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(API_PORT) },
+  env: apiEnv(),
 });
 children.push(api);
 api.on('exit', (code) => {

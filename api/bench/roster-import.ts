@@ -8,10 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { DbAnalytics } from '../src/domain/analytics/analytics.ts';
 import { loadReferenceData } from '../src/domain/reference/load.ts';
+import { RosterParsePool } from '../src/domain/roster/parse-pool.ts';
 import { parseText } from '../src/domain/roster/registry.ts';
 import { resolveDuties } from '../src/domain/roster/resolve.ts';
 import { RosterService } from '../src/domain/roster/roster-service.ts';
@@ -59,7 +61,8 @@ async function bench(label: string, database: Database): Promise<void> {
   await migrateDatabase(database);
   await loadReferenceData(database.db);
   const userId = await createUser(database);
-  const roster = new RosterService({ db: database.db, analytics: new DbAnalytics(database.db) });
+  const parser = new RosterParsePool(loadConfig({}).roster.parse);
+  const roster = new RosterService({ db: database.db, analytics: new DbAnalytics(database.db), parser });
   const bytes = new TextEncoder().encode(yearRoster());
   const first = await roster.import(userId, bytes, 'file');
   const n = first.events;
@@ -79,6 +82,7 @@ async function bench(label: string, database: Database): Promise<void> {
     await replaceEvents(database.db, userId, events, { source: 'file', format: 'bench' });
     bestStore = Math.min(bestStore, performance.now() - t);
   }
+  await parser.close();
   const rate = (ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
   console.log(
     `${label.padEnd(10)} ${n} events · full import ${best.toFixed(0)} ms (${rate(best)} events/s) · store only ${bestStore.toFixed(0)} ms (${rate(bestStore)} events/s)`,

@@ -15,7 +15,9 @@ import { TokenService } from './domain/auth/tokens.ts';
 import { ExportService } from './domain/export/export-service.ts';
 import { LogbookUserService } from './domain/logbook/logbook-user-service.ts';
 import { Mailer } from './domain/mail/mailer.ts';
+import { RateLimit } from './domain/rate-limit.ts';
 import { ReferenceService } from './domain/reference/search.ts';
+import { RosterParsePool } from './domain/roster/parse-pool.ts';
 import { DemoPortalConnector } from './domain/roster/portal/demo-portal.ts';
 import { RosterFetchService } from './domain/roster/portal/fetch-service.ts';
 import { RosterService } from './domain/roster/roster-service.ts';
@@ -41,6 +43,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  /** Roster parsing threads; the server passes its own so it can close them on shutdown. */
+  parsePool?: RosterParsePool;
 }
 
 /** Headers the web app sends besides the usual ones (spec §7). */
@@ -57,17 +61,21 @@ export const CORS_ALLOW_HEADERS = [
 ];
 
 /** Composes the service families into one Hono app (tests drive it with `app.request()`). */
-export function createApp({ config, database, logger }: AppDeps) {
+export function createApp({ config, database, logger, parsePool }: AppDeps) {
   const { db } = database;
   const tokens = new TokenService(config);
-  const rateLimiter = new SignInRateLimiter(
-    config.rateLimit,
-    database.kind === 'postgres' ? database.pool : undefined,
-  );
+  // Rate-limit counters: the rate_limits table with PostgreSQL (shared by all instances), memory with PGlite.
+  const limitStore = database.kind === 'postgres' ? database.pool : undefined;
+  const HOUR = 3600;
   const auth = new AuthService({
     db,
     tokens,
-    rateLimiter,
+    rateLimiter: new SignInRateLimiter(config.rateLimit.signIn, limitStore),
+    registerLimit: new RateLimit(limitStore, {
+      name: 'register_ip',
+      points: config.rateLimit.registerPerIp,
+      windowSeconds: HOUR,
+    }),
     consumerKeys: config.consumerKeys,
     enterpriseDomains: config.enterpriseDomains,
     // The welcome mail (verification link) must not undo a committed sign-up when mail is down.
@@ -87,7 +95,18 @@ export function createApp({ config, database, logger }: AppDeps) {
     captcha,
     appUrl: config.appUrl,
     enterpriseDomains: config.enterpriseDomains ?? undefined,
-    ...(database.kind === 'postgres' && { pool: database.pool }),
+    resetLimits: {
+      perEmail: new RateLimit(limitStore, {
+        name: 'reset_email',
+        points: config.rateLimit.resetPerEmail,
+        windowSeconds: HOUR,
+      }),
+      perIp: new RateLimit(limitStore, {
+        name: 'reset_ip',
+        points: config.rateLimit.resetPerIp,
+        windowSeconds: HOUR,
+      }),
+    },
   });
   const consent = new ConsentService({
     db,
@@ -147,12 +166,15 @@ export function createApp({ config, database, logger }: AppDeps) {
     }
     return c.json({ status: 'ok' });
   });
-  app.route('/auth', authRouter({ auth, requireUser: bearer, trustProxy: config.trustProxy }));
+  app.route('/auth', authRouter({ auth, requireUser: bearer, trustedProxies: config.trustedProxies }));
   app.route(
     '/auth',
     passwordRouter({ accounts, requireUserOrResetLink: requireUser(tokens, users, ['reset-password']) }),
   );
-  app.route('/auth', thirdPartyRouter({ consent, requireUser: bearer, trustProxy: config.trustProxy }));
+  app.route(
+    '/auth',
+    thirdPartyRouter({ consent, requireUser: bearer, trustedProxies: config.trustedProxies }),
+  );
   app.get('/.well-known/oauth-authorization-server', (c) =>
     c.json(
       authorizationServerMetadata(
@@ -173,11 +195,16 @@ export function createApp({ config, database, logger }: AppDeps) {
       captcha,
       requireUser: bearer,
       requireUserOrCampaignLink: requireUser(tokens, users, ['campaign']),
-      trustProxy: config.trustProxy,
+      trustedProxies: config.trustedProxies,
       publicUrl: config.publicUrl,
     }),
   );
-  const roster = new RosterService({ db, analytics: new DbAnalytics(db) });
+  const roster = new RosterService({
+    db,
+    analytics: new DbAnalytics(db),
+    parser: parsePool ?? new RosterParsePool(config.roster.parse),
+    limits: config.roster,
+  });
   const rosterFetch = new RosterFetchService({
     db,
     roster,
@@ -196,7 +223,7 @@ export function createApp({ config, database, logger }: AppDeps) {
       requireUser: bearer,
       requireUserOrVerifyLink: requireUser(tokens, users, ['verify-email']),
       requireUserOrCampaignLink: requireUser(tokens, users, ['campaign']),
-      trustProxy: config.trustProxy,
+      trustedProxies: config.trustedProxies,
     }),
   );
   app.route(

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config.ts';
+import { DEV_JWT_SECRET, loadConfig, REPO_ROOT } from './config.ts';
+
+const PROD_SECRET = 'k3y-0f-at-least-32-bytes-for-prod-use';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -10,7 +12,8 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.consumerKeys).toEqual({ main: 'crewroster-web-main', logbook: 'crewroster-web-logbook' });
     expect(c.accessTokenTtlSeconds).toBe(900);
-    expect(c.devEndpoints).toBe(true);
+    expect(c.devEndpoints).toBe(false);
+    expect(c.host).toBe('0.0.0.0');
     expect(c.jwtSecretIsDefault).toBe(true);
     expect(c.appOrigins).toContain('http://localhost:3005');
     expect(c.enterpriseDomains).toBeNull();
@@ -22,7 +25,7 @@ describe('loadConfig', () => {
       PORT: '5000',
       ENTERPRISE_DOMAINS: 'Acme.aero, b.com',
       DATA_DIR: 'tmp/db',
-      JWT_SECRET: 's',
+      JWT_SECRET: PROD_SECRET,
     });
     expect(c.port).toBe(5000);
     expect(c.devEndpoints).toBe(false);
@@ -34,5 +37,27 @@ describe('loadConfig', () => {
   it('rejects invalid numbers and flags', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEV_ENDPOINTS: 'maybe' })).toThrow(/DEV_ENDPOINTS/);
+  });
+
+  it('refuses a production start without a real secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(
+      /development secret/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(/32 bytes/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: PROD_SECRET, ALTCHA_HMAC_KEY: 'weak' }),
+    ).toThrow(/ALTCHA_HMAC_KEY must be at least 32 bytes/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: PROD_SECRET }).jwtSecret).toBe(PROD_SECRET);
+  });
+
+  it('mounts /dev only when asked, never in production, and then on loopback only', () => {
+    expect(loadConfig({ DEV_ENDPOINTS: 'true' })).toMatchObject({ devEndpoints: true, host: '127.0.0.1' });
+    expect(loadConfig({ DEV_ENDPOINTS: '1', HOST: '::1' }).host).toBe('::1');
+    expect(() => loadConfig({ DEV_ENDPOINTS: 'true', HOST: '0.0.0.0' })).toThrow(/loopback only/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: PROD_SECRET, DEV_ENDPOINTS: 'true' }),
+    ).toThrow(/DEV_ENDPOINTS cannot be enabled/);
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ devEndpoints: false, host: '0.0.0.0' });
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,11 +10,31 @@ export const REPO_ROOT = path.resolve(API_DIR, '..');
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface RateLimitConfig {
-  /** Sign-in attempts allowed per IP + e-mail within `windowSeconds`. */
-  perIpEmail: number;
-  /** Sign-in attempts allowed per IP within `windowSeconds`. */
-  perIp: number;
-  windowSeconds: number;
+  /** Sign-in counts failures only (wrong password or unknown e-mail); successes never count. */
+  signIn: {
+    /** Failed sign-ins of one account (its normalised e-mail) allowed within `windowSeconds`, from any address. */
+    failuresPerAccount: number;
+    /** Failed sign-ins from one client address allowed within `windowSeconds`, whatever the accounts. */
+    failuresPerIp: number;
+    windowSeconds: number;
+  };
+  /** Sign-ups per client address per hour (each sends a welcome mail to the address given). */
+  registerPerIp: number;
+  /** Password-reset requests per e-mail address and per client address per hour, both products together. */
+  resetPerEmail: number;
+  resetPerIp: number;
+}
+
+/** Roster parsing threads (domain/roster/parse-pool.ts). */
+export interface ParseLimits {
+  /** Wall-clock budget of one parse, waiting for a thread included (PDF text and OCR are part of it). */
+  timeoutMs: number;
+  /** Heap of a parse thread: a roster that needs more is refused, the API goes on. */
+  maxHeapMb: number;
+  /** Parses running at once in this instance. */
+  threads: number;
+  /** Parses waiting for a thread; beyond that an upload is told to come back shortly. */
+  maxQueue: number;
 }
 
 export interface Config {
@@ -24,7 +45,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
-  /** True when JWT_SECRET was not set and the development default is used. */
+  /** True when JWT_SECRET was not set and the development default is used (never in production). */
   jwtSecretIsDefault: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -35,8 +56,11 @@ export interface Config {
   appOrigins: string[];
   devEndpoints: boolean;
   logLevel: LogLevel;
-  /** Take the client IP from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * Proxy hops in front of the API whose X-Forwarded-For entries are trusted; 0 = the socket address is the client.
+   * With N the client is the N-th entry from the right (the address the outermost trusted proxy saw).
+   */
+  trustedProxies: number;
   /** Load airlines/airports/positions at start when the tables are empty. */
   loadReferenceData: boolean;
   /** Third-party consent: this API's public origin (OAuth issuer) and the consent page on the shell's origin. */
@@ -47,8 +71,17 @@ export interface Config {
   appUrl: string;
   /** Origin under which this API is reached (avatar URLs); null = each request's own origin. */
   publicUrl: string | null;
-  /** Roster import: base URL of the demo crew portal connector; run scheduled jobs (pg-boss) in this process. */
-  roster: { demoPortalUrl: string; jobs: boolean };
+  /**
+   * Roster import: base URL of the demo crew portal connector; run scheduled jobs (pg-boss) in this process;
+   * the parse threads' budget; the most events one import and one account may hold.
+   */
+  roster: {
+    demoPortalUrl: string;
+    jobs: boolean;
+    parse: ParseLimits;
+    maxEventsPerImport: number;
+    maxEventsPerUser: number;
+  };
   /** Export deep links (GET /v2/export/{provider}): the prefix the browser is sent to, before the data. */
   exportLinks: ExportLinks;
 }
@@ -108,7 +141,61 @@ function list(raw: string | undefined): string[] | undefined {
     .filter(Boolean);
 }
 
+/**
+ * TRUSTED_PROXIES (hops). The former TRUST_PROXY flag trusted the client's own left-most X-Forwarded-For entry;
+ * a deployment still setting it must say how many proxies there are rather than silently key every client by
+ * the proxy's address.
+ */
+function trustedProxies(env: Env): number {
+  if (str(env, 'TRUST_PROXY') !== undefined)
+    throw new Error(
+      'Config: TRUST_PROXY was replaced by TRUSTED_PROXIES, the number of proxies in front of the API (0 = none).',
+    );
+  return int(env, 'TRUSTED_PROXIES', 0);
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** HS256 keys shorter than the hash (32 bytes) are guessable offline from one token. */
+const MIN_SECRET_BYTES = 32;
+
+/**
+ * In production a signing key must be set, secret (not the development value in this repo) and long enough;
+ * otherwise anyone could mint access, partner, captcha and mail-link tokens. Outside production the dev key is fine.
+ */
+function checkSecret(name: string, value: string | undefined, production: boolean): void {
+  if (!production) return;
+  if (value === undefined)
+    throw new Error(
+      `Config: ${name} must be set when NODE_ENV=production (at least ${MIN_SECRET_BYTES} random bytes).`,
+    );
+  if (value.includes(DEV_JWT_SECRET))
+    throw new Error(
+      `Config: ${name} is the development secret from the repository; set a secret of your own.`,
+    );
+  if (Buffer.byteLength(value) < MIN_SECRET_BYTES)
+    throw new Error(
+      `Config: ${name} must be at least ${MIN_SECRET_BYTES} bytes long when NODE_ENV=production.`,
+    );
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
+
+/**
+ * The /dev helpers change any account's type and read every mail: only when asked for, never in production, and
+ * then the API listens on loopback only so nobody else on the network can reach them.
+ */
+function devEndpointsAndHost(env: Env, production: boolean): { devEndpoints: boolean; host: string } {
+  const devEndpoints = bool(env, 'DEV_ENDPOINTS', false);
+  const host = str(env, 'HOST');
+  if (!devEndpoints) return { devEndpoints, host: host ?? '0.0.0.0' };
+  if (production) throw new Error('Config: DEV_ENDPOINTS cannot be enabled with NODE_ENV=production.');
+  if (host !== undefined && !LOOPBACK_HOSTS.includes(host))
+    throw new Error(
+      `Config: with DEV_ENDPOINTS the API listens on loopback only; HOST=${host} is not allowed.`,
+    );
+  return { devEndpoints, host: host ?? '127.0.0.1' };
+}
 
 /** Reads the environment once. Everything else receives the resulting object. */
 export function loadConfig(env: Env = process.env): Config {
@@ -119,10 +206,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel))
     throw new Error(`Config: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   const dataDir = str(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite');
+  checkSecret('JWT_SECRET', jwtSecret, production);
+  checkSecret('ALTCHA_HMAC_KEY', str(env, 'ALTCHA_HMAC_KEY') ?? jwtSecret, production);
+  const { devEndpoints, host } = devEndpointsAndHost(env, production);
   return {
     nodeEnv,
     port: int(env, 'PORT', 4000),
-    host: str(env, 'HOST') ?? '0.0.0.0',
+    host,
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(REPO_ROOT, dataDir),
     databaseUrl: str(env, 'DATABASE_URL'),
     jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
@@ -135,16 +225,21 @@ export function loadConfig(env: Env = process.env): Config {
     },
     enterpriseDomains: list(str(env, 'ENTERPRISE_DOMAINS'))?.map((d) => d.toLowerCase()) ?? null,
     rateLimit: {
-      perIpEmail: int(env, 'RATE_LIMIT_SIGNIN_PER_IP_EMAIL', 10),
-      perIp: int(env, 'RATE_LIMIT_SIGNIN_PER_IP', 50),
-      windowSeconds: int(env, 'RATE_LIMIT_SIGNIN_WINDOW_SECONDS', 15 * 60),
+      signIn: {
+        failuresPerAccount: int(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT', 10),
+        failuresPerIp: int(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_IP', 50),
+        windowSeconds: int(env, 'RATE_LIMIT_SIGNIN_WINDOW_SECONDS', 15 * 60),
+      },
+      registerPerIp: int(env, 'RATE_LIMIT_REGISTER_PER_IP', 10),
+      resetPerEmail: int(env, 'RATE_LIMIT_RESET_PER_EMAIL', 5),
+      resetPerIp: int(env, 'RATE_LIMIT_RESET_PER_IP', 20),
     },
     appOrigins:
       list(str(env, 'APP_ORIGINS')) ??
       [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`),
-    devEndpoints: bool(env, 'DEV_ENDPOINTS', !production),
+    devEndpoints,
     logLevel,
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustedProxies: trustedProxies(env),
     loadReferenceData: bool(env, 'LOAD_REFERENCE_DATA', true),
     thirdparty: {
       issuer: (str(env, 'PUBLIC_URL') ?? `http://localhost:${int(env, 'PORT', 4000)}`).replace(/\/+$/, ''),
@@ -165,6 +260,17 @@ export function loadConfig(env: Env = process.env): Config {
     roster: {
       demoPortalUrl: (str(env, 'DEMO_PORTAL_URL') ?? 'http://localhost:4100').replace(/\/+$/, ''),
       jobs: bool(env, 'JOBS', nodeEnv !== 'test'),
+      parse: {
+        timeoutMs: int(env, 'ROSTER_PARSE_TIMEOUT_MS', 30_000),
+        maxHeapMb: int(env, 'ROSTER_PARSE_MAX_HEAP_MB', 384),
+        threads: Math.max(
+          1,
+          int(env, 'ROSTER_PARSE_THREADS', Math.min(4, Math.max(2, availableParallelism()))),
+        ),
+        maxQueue: int(env, 'ROSTER_PARSE_QUEUE', 16),
+      },
+      maxEventsPerImport: int(env, 'ROSTER_MAX_EVENTS_PER_IMPORT', 5_000),
+      maxEventsPerUser: int(env, 'ROSTER_MAX_EVENTS_PER_USER', 20_000),
     },
     exportLinks: {
       logbook: str(env, 'EXPORT_LOGBOOK_URL') ?? 'crewroster-logbook://import?flights=',

@@ -5,16 +5,23 @@ import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { loadReferenceData } from './domain/reference/load.ts';
+import { RosterParsePool } from './domain/roster/parse-pool.ts';
 import { seedDemoConsumers } from './domain/thirdparty/registry.ts';
 import { scheduleAccountPurge } from './jobs/account-purge.ts';
 import { startRosterAutoDelete } from './jobs/roster-auto-delete.ts';
 import { createLogger } from './logger.ts';
 
-const config = loadConfig();
+const config = readConfigOrExit();
 const logger = createLogger(config);
 
-if (config.jwtSecretIsDefault && config.nodeEnv === 'production') {
-  logger.warn('JWT_SECRET is not set: using the development secret. Set JWT_SECRET in production.');
+/** A refused configuration (a missing production secret, say) stops the start with its message, not a stack. */
+function readConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(`The API cannot start. ${(err as Error).message}`);
+    process.exit(1);
+  }
 }
 
 let releaseLock: (() => void) | undefined;
@@ -40,13 +47,20 @@ async function start() {
     await seedDemoConsumers(database.db);
     logger.info('demo third-party consumers registered');
   }
-  const app = createApp({ config, database, logger });
+  const parsePool = new RosterParsePool(config.roster.parse);
+  const app = createApp({ config, database, logger, parsePool });
   scheduleAccountPurge(database.db, logger);
   const rosterJobs = config.roster.jobs
     ? await startRosterAutoDelete(database, logger, { databaseUrl: config.databaseUrl })
     : undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ port: info.port, devEndpoints: config.devEndpoints }, 'api listening');
+    const where = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`;
+    logger.info(
+      { host: config.host, port: info.port, devEndpoints: config.devEndpoints },
+      config.devEndpoints
+        ? `api listening on ${where} (loopback only: the /dev endpoints are on)`
+        : `api listening on ${where}`,
+    );
   });
 
   let stopping = false;
@@ -63,6 +77,7 @@ async function start() {
     server.close(async () => {
       try {
         await rosterJobs?.stop();
+        await parsePool.close();
         await database?.close();
       } catch (err) {
         logger.error({ err }, 'closing the database failed');

@@ -19,8 +19,8 @@ describe.each(TARGETS)('auth service (%s)', (target) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(target, {
-      RATE_LIMIT_SIGNIN_PER_IP_EMAIL: '3',
-      RATE_LIMIT_SIGNIN_PER_IP: '5',
+      RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '3',
+      RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '5',
     });
   });
   afterAll(async () => {
@@ -223,9 +223,10 @@ describe.each(TARGETS)('auth service (%s)', (target) => {
       expect(res.body.message).toBe(ENTERPRISE_MESSAGE);
     });
 
-    it('rate-limits per IP and e-mail with 429 and Retry-After', async () => {
+    it('rate-limits failed sign-ins of an account with 429 and Retry-After', async () => {
+      const victim = await registerUser(ctx);
       const headers = { 'x-forwarded-for': '10.0.3.1' };
-      const body = { email: user.email, password: 'Wrong1234', consumer_key: MAIN_KEY };
+      const body = { email: victim.email, password: 'Wrong1234', consumer_key: MAIN_KEY };
       for (let i = 0; i < 3; i++) {
         expect((await ctx.call('POST', '/auth/v1/auth', { body, headers })).status).toBe(401);
       }
@@ -235,21 +236,23 @@ describe.each(TARGETS)('auth service (%s)', (target) => {
         /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
       );
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      // The right password is refused too while limited…
-      const right = await ctx.call('POST', '/auth/v1/auth', {
-        body: { ...body, password: user.password },
-        headers,
-      });
-      expect(right.status).toBe(429);
-      // …but another address from another IP is not affected.
+      // The right password is refused too while limited, from any address…
+      for (const ip of ['10.0.3.1', '10.0.3.2']) {
+        const right = await ctx.call('POST', '/auth/v1/auth', {
+          body: { ...body, password: victim.password },
+          headers: { 'x-forwarded-for': ip },
+        });
+        expect(right.status).toBe(429);
+      }
+      // …but other accounts from that address are not affected.
       const other = await ctx.call('POST', '/auth/v1/auth', {
-        body: { ...body, password: user.password },
-        headers: { 'x-forwarded-for': '10.0.3.2' },
+        body: { email: user.email, password: user.password, consumer_key: MAIN_KEY },
+        headers,
       });
       expect(other.status).toBe(200);
     });
 
-    it('rate-limits per IP across e-mails', async () => {
+    it('rate-limits failed sign-ins per IP across e-mails', async () => {
       const headers = { 'x-forwarded-for': '10.0.4.1' };
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {

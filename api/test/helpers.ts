@@ -5,7 +5,7 @@ import path from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, createApp } from '../src/app.ts';
+import { type App, type AppDeps, createApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -21,8 +21,21 @@ export const TARGETS: Target[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 export const MAIN_KEY = 'crewroster-web-main';
 export const LOGBOOK_KEY = 'crewroster-web-logbook';
 
+/**
+ * Tests reach the app without a socket (address `unknown`) unless they send X-Forwarded-For (one trusted proxy) or
+ * `remoteAddress`, so the per-address sign-up and reset limits are raised; test/rate-limits.test.ts sets its own.
+ */
+const TEST_RATE_LIMITS = { RATE_LIMIT_REGISTER_PER_IP: '100000', RATE_LIMIT_RESET_PER_IP: '100000' };
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUSTED_PROXIES: '1',
+    DEV_ENDPOINTS: 'true',
+    ...TEST_RATE_LIMITS,
+    ...env,
+  });
 }
 
 export interface TestContext {
@@ -39,6 +52,8 @@ export interface CallOptions {
   rawBody?: string;
   token?: string;
   headers?: Record<string, string>;
+  /** The socket's remote address (app.request() has no socket; without this the address is `unknown`). */
+  remoteAddress?: string;
 }
 
 export interface CallResult {
@@ -82,10 +97,11 @@ export async function openTestDatabase(
 export async function createTestContext(
   target: Target,
   env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'parsePool'> = {},
 ): Promise<TestContext> {
   const config = testConfig(env);
   const { database, drop } = await openTestDatabase(target);
-  const app = createApp({ config, database, logger: createLogger(config) });
+  const app = createApp({ config, database, logger: createLogger(config), ...deps });
   const call = async (method: string, path: string, options: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { ...options.headers };
     let body: string | undefined;
@@ -95,7 +111,12 @@ export async function createTestContext(
       headers['content-type'] = 'application/json';
     }
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.request(path, { method, headers, body });
+    // getConnInfo() of @hono/node-server reads the socket from the env's `incoming` request.
+    const env =
+      options.remoteAddress === undefined
+        ? undefined
+        : { incoming: { socket: { remoteAddress: options.remoteAddress, remotePort: 40000 } } };
+    const res = await app.request(path, { method, headers, body }, env);
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -160,14 +181,17 @@ export async function solveCaptcha(ctx: TestContext, challengePath: string): Pro
 }
 
 /** A context whose mails go to a temporary outbox (links point at http://app.test); `close` removes both. */
-export async function createMailTestContext(target: Target): Promise<
+export async function createMailTestContext(
+  target: Target,
+  env: Record<string, string> = {},
+): Promise<
   TestContext & {
     /** The outbox's mails to `to`, newest first (GET /dev/outbox), as JSON. */
     mails: (to: string) => Promise<CallResult['body']>;
   }
 > {
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'crewroster-outbox-'));
-  const ctx = await createTestContext(target, { OUTBOX_DIR: outbox, APP_URL: 'http://app.test' });
+  const ctx = await createTestContext(target, { ...env, OUTBOX_DIR: outbox, APP_URL: 'http://app.test' });
   return {
     ...ctx,
     mails: async (to) => (await ctx.call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).body.data,

@@ -20,7 +20,7 @@ describe.each(TARGETS)('roster upload, events and statistics (%s)', (target) => 
   });
 
   it('imports the DTR roster file and answers statistics and routes', async () => {
-    const res = await upload(ctx, token, fixture('dtr-airlines-2025.txt'), { filename: 'roster.txt' });
+    const res = await upload(ctx, token, fixture('dtr/dtr-airlines-2025.txt'), { filename: 'roster.txt' });
     expect(res.status).toBe(200);
     expect(res.body.meta).toMatchObject({ format: 'text-dated-lines', events: 64 });
     const stats = res.body.data.CUSTOM;
@@ -35,7 +35,7 @@ describe.each(TARGETS)('roster upload, events and statistics (%s)', (target) => 
 
   it('re-uploading the same roster leaves the event count unchanged', async () => {
     const before = await eventCount(ctx.database.db, userId);
-    const res = await upload(ctx, token, fixture('dtr-airlines-2025.txt').toString('utf8'));
+    const res = await upload(ctx, token, fixture('dtr/dtr-airlines-2025.txt').toString('utf8'));
     expect(res.status).toBe(200);
     expect(await eventCount(ctx.database.db, userId)).toBe(before);
   });
@@ -130,7 +130,7 @@ describe.each(TARGETS)('roster upload, events and statistics (%s)', (target) => 
       status: 422,
       body: { message: 'Copy & Paste your roster in the textbox.' },
     });
-    const ino = await upload(ctx, token, fixture('netline-style.txt'), {
+    const ino = await upload(ctx, token, fixture('netline/netline-style.txt'), {
       filename: 'roster.ino',
       mime: 'application/octet-stream',
     });
@@ -198,5 +198,39 @@ describe.each(TARGETS)('roster upload, events and statistics (%s)', (target) => 
     });
     const me = await ctx.call('GET', '/main/v3/user/me', { token });
     expect(me.body.data.homeairline.uploadType[0].pk).toBe('UPLOAD');
+  });
+});
+
+describe('bounded events per import and per account', () => {
+  it('refuses a roster over the import cap, and an import that would overfill the account, keeping the roster', async () => {
+    const ctx = await createTestContext('pglite', {
+      ROSTER_MAX_EVENTS_PER_IMPORT: '60',
+      ROSTER_MAX_EVENTS_PER_USER: '12',
+    });
+    try {
+      await addRosterAirports(ctx.database.db);
+      const user = await registerUser(ctx);
+      const token = user.tokens.access_token;
+      const tooMany = await upload(ctx, token, fixture('dtr/dtr-airlines-2025.txt'));
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body.message).toBe(
+        'This roster has more than 60 duties. Please upload a shorter period.',
+      );
+      expect(await eventCount(ctx.database.db)).toBe(0);
+
+      const first = await upload(ctx, token, fixture('netline/netline-style.txt'));
+      expect(first.status).toBe(200);
+      const held = await eventCount(ctx.database.db);
+      expect(held).toBeGreaterThan(0);
+      const more = await upload(ctx, token, sample('roster.csv'), {
+        filename: 'roster.csv',
+        mime: 'text/csv',
+      });
+      expect(more.status).toBe(422);
+      expect(more.body.message).toMatch(/^Your account can hold at most 12 duties\./);
+      expect(await eventCount(ctx.database.db)).toBe(held);
+    } finally {
+      await ctx.close();
+    }
   });
 });

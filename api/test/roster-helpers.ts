@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import type { TestContext } from './helpers.ts';
 
-export const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures/rosters');
+/** Real public roster samples, one folder per crew system (provenance and licences in its SOURCES.md). */
+export const CORPUS = path.resolve(import.meta.dirname, 'roster-corpus');
 export const SAMPLES = path.resolve(import.meta.dirname, 'roster-samples');
 
-export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+/** A corpus sample by its path inside the corpus, e.g. `netline/netline-style.txt`. */
+export const fixture = (name: string) => fs.readFileSync(path.join(CORPUS, name));
 export const sample = (name: string) => fs.readFileSync(path.join(SAMPLES, name));
 
 /** Airports the roster fixtures need beyond the shared test reference data (real coordinates and zones). */

@@ -27,7 +27,7 @@ async function read(bytes: Buffer | string): Promise<{ format: string; events: R
 
 describe('fixture rosters (counts from SOURCES.md)', () => {
   it('dtr-airlines-2025.txt: 21 flights over 13 airports, standby, simulator, day off, report/debrief, layover; UTC', async () => {
-    const { format, events } = await read(fixture('dtr-airlines-2025.txt'));
+    const { format, events } = await read(fixture('dtr/dtr-airlines-2025.txt'));
     expect(format).toBe('text-dated-lines');
     const flights = events.filter((e) => e.type === T.flight);
     expect(flights).toHaveLength(21);
@@ -53,7 +53,7 @@ describe('fixture rosters (counts from SOURCES.md)', () => {
   });
 
   it('netline-style.txt: 4 flights with block 2:00, 2:00, 6:00, 12:00, check-in/out and two hotels; month from the upload date', async () => {
-    const { format, events } = await read(fixture('netline-style.txt'));
+    const { format, events } = await read(fixture('netline/netline-style.txt'));
     expect(format).toBe('netline');
     const flights = events.filter((e) => e.type === T.flight);
     expect(flights.map((f) => `${f.departure}-${f.arrival}`)).toEqual([
@@ -79,7 +79,7 @@ describe('fixture rosters (counts from SOURCES.md)', () => {
   });
 
   it('qantas-sh-flight-crew.txt: patterns, sign-on/off in Perth time, days off, reserve, leave, planning', async () => {
-    const { format, events } = await read(fixture('qantas-sh-flight-crew.txt'));
+    const { format, events } = await read(fixture('qantas/qantas-sh-flight-crew.txt'));
     expect(format).toBe('qantas-bid-period');
     expect(count(events, T.flight)).toBe(11);
     expect(count(events, T.positioning)).toBe(2);
@@ -174,7 +174,7 @@ describe('own samples', () => {
   });
 
   it('HTML without a roster table falls back to the text parsers', async () => {
-    const text = fixture('dtr-airlines-2025.txt').toString('utf8');
+    const text = fixture('dtr/dtr-airlines-2025.txt').toString('utf8');
     const { format, events } = await read(`<html><body><pre>${text}</pre></body></html>`);
     expect(format).toBe('html');
     expect(count(events, T.flight)).toBe(21);

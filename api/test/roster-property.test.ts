@@ -22,9 +22,9 @@ describe('roster upload properties (pglite)', () => {
   });
 
   const seeds = [
-    fixture('dtr-airlines-2025.txt').toString('utf8'),
-    fixture('netline-style.txt').toString('utf8'),
-    fixture('qantas-sh-flight-crew.txt').toString('utf8'),
+    fixture('dtr/dtr-airlines-2025.txt').toString('utf8'),
+    fixture('netline/netline-style.txt').toString('utf8'),
+    fixture('qantas/qantas-sh-flight-crew.txt').toString('utf8'),
     sample('roster.csv').toString('utf8'),
     sample('roster.ics').toString('utf8'),
     sample('roster.html').toString('utf8'),

@@ -10,13 +10,6 @@ import {
   passwordResetSchema,
 } from '@crewroster/shared/schemas';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type pg from 'pg';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
 import * as v from 'valibot';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountState, avatars, usedTokens, users } from '../../db/schema.ts';
@@ -27,6 +20,7 @@ import type { Product } from '../auth/products.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { DomainError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { type RateLimit, takeAll } from '../rate-limit.ts';
 import { ACCOUNT_PURGE_DAYS } from '../user/account.ts';
 import type { UserService } from '../user/user-service.ts';
 import { parseInput } from '../validation.ts';
@@ -38,6 +32,7 @@ export const CAMPAIGN_TOKEN_TTL_SECONDS = 90 * 24 * 60 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const LINK_EXPIRED = 'This link has expired or has already been used.';
+export const RESET_LIMITED = 'Too many password reset requests.';
 export const RESET_REQUESTED =
   'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 export const PASSWORD_CHANGED = 'Password has been changed successfully!';
@@ -60,35 +55,23 @@ export interface AccountServiceDeps {
   captcha: CaptchaVerifier;
   appUrl: string;
   enterpriseDomains: readonly string[] | undefined;
-  /** With a PostgreSQL pool, reset-request counts are shared by all instances. */
-  pool?: pg.Pool;
+  /** Reset requests per e-mail address and per client address, shared by both products. */
+  resetLimits: { perEmail: RateLimit; perIp: RateLimit };
 }
 
 export class AccountService {
   readonly #d: AccountServiceDeps;
-  readonly #resetLimits: RateLimiterAbstract[];
 
   constructor(deps: AccountServiceDeps) {
     this.#d = deps;
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
-      deps.pool
-        ? new RateLimiterPostgres({
-            storeClient: deps.pool,
-            tableName: 'rate_limits',
-            tableCreated: true,
-            keyPrefix,
-            points,
-            duration: 3600,
-          })
-        : new RateLimiterMemory({ keyPrefix, points, duration: 3600 });
-    this.#resetLimits = [make('reset_email', 5), make('reset_ip', 30)];
   }
 
   // ---- password reset ----
 
   /**
    * GET /main/v2/auth/resetpassword (headers email, g-recaptcha-response) and POST /logbook/v2/auth/resetpassword
-   * (body): the mailed link opens that product's change-password page with a token of that product.
+   * (body): the mailed link opens that product's change-password page with a token of that product. Requests with
+   * a solved captcha count against the e-mail address and the client address (both products together).
    */
   async requestPasswordReset(
     input: { email?: string; captcha?: string; ip: string },
@@ -98,7 +81,14 @@ export class AccountService {
     if (isEnterpriseEmail(email, this.#d.enterpriseDomains))
       throw new DomainError('forbidden', enterpriseResetMessage(email));
     await this.#d.captcha.verify(input.captcha, input.ip);
-    await this.#limitReset(input.ip, email);
+    const { perEmail, perIp } = this.#d.resetLimits;
+    await takeAll(
+      [
+        [perEmail, email.toLowerCase()],
+        [perIp, input.ip],
+      ],
+      RESET_LIMITED,
+    );
     const [user] = await this.#d.db
       .select({ id: users.id, email: users.email, tokenVersion: users.tokenVersion })
       .from(users)
@@ -116,20 +106,6 @@ export class AccountService {
       );
     }
     return RESET_REQUESTED;
-  }
-
-  async #limitReset(ip: string, email: string): Promise<void> {
-    const [byEmail, byIp] = this.#resetLimits as [RateLimiterAbstract, RateLimiterAbstract];
-    try {
-      await byEmail.consume(email.toLowerCase());
-      await byIp.consume(ip);
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const retryAfterSeconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      throw new DomainError('rate_limited', 'Too many password reset requests. Please try again later.', {
-        retryAfterSeconds,
-      });
-    }
   }
 
   /**

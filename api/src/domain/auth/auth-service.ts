@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import { type RateLimit, takeAll } from '../rate-limit.ts';
 import { FULL_ACCOUNT_TYPE, isWithinReactivationWindow } from '../user/account.ts';
 import { DEFAULT_PREFERENCES } from '../user/preferences.ts';
 import { parseInput } from '../validation.ts';
@@ -21,6 +22,7 @@ import type { TokenService } from './tokens.ts';
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const UNKNOWN_CONSUMER_KEY = 'Unknown consumer key.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const REGISTER_LIMITED = 'Too many sign-ups from this address.';
 
 const PAYLOAD_MESSAGES = {
   consumer_key: 'The consumer key is required.',
@@ -31,6 +33,8 @@ export interface AuthServiceDeps {
   db: Db;
   tokens: TokenService;
   rateLimiter: SignInRateLimiter;
+  /** Sign-ups per client address (each one mails a welcome to the address given). */
+  registerLimit: RateLimit;
   consumerKeys: { main: string; logbook: string };
   enterpriseDomains: readonly string[] | null;
   /** Runs after a sign-up is committed (the welcome mail); its failure does not undo the sign-up. */
@@ -68,12 +72,16 @@ export class AuthService {
     if (this.isEnterpriseEmail(email)) throw new DomainError('forbidden', ENTERPRISE_MESSAGE);
   }
 
-  /** POST /v1/register. Creates a full account and signs it in. */
-  async register(input: unknown): Promise<TokenSet> {
+  /**
+   * POST /v1/register. Creates a full account and signs it in. `ip` keys the sign-up limit, which counts every
+   * well-formed request (also one refused because the address is taken: no probing for members either).
+   */
+  async register(input: unknown, ip: string): Promise<TokenSet> {
     const payload: SignUpPayload = parseInput(signUpSchema, input, PAYLOAD_MESSAGES);
     const product = this.#product(payload.consumer_key);
     this.#refuseEnterprise(payload.email);
     const { db, tokens } = this.#deps;
+    await takeAll([[this.#deps.registerLimit, ip]], REGISTER_LIMITED);
     const existing = await db
       .select({ id: users.id })
       .from(users)
@@ -113,7 +121,7 @@ export class AuthService {
     return tokenSet;
   }
 
-  /** POST /v1/auth. `ip` keys the rate limits. Reactivates an account deleted less than 30 days ago. */
+  /** POST /v1/auth. `ip` keys the per-address limit. Reactivates an account deleted less than 30 days ago. */
   async signIn(input: unknown, ip: string): Promise<TokenSet> {
     const payload: SignInPayload = parseInput(signInSchema, input, PAYLOAD_MESSAGES);
     const product = this.#product(payload.consumer_key);
@@ -122,7 +130,8 @@ export class AuthService {
   }
 
   /**
-   * Checks e-mail and password under the sign-in rate limits (also used by third-party consent); reactivates an
+   * Checks e-mail and password under the sign-in limits (also used by third-party consent): a wrong password or
+   * an unknown e-mail counts as a failure of the account and of `ip`, a success does not count. Reactivates an
    * account deleted less than 30 days ago. Throws BAD_CREDENTIALS otherwise.
    */
   async authenticate(
@@ -131,9 +140,25 @@ export class AuthService {
     ip: string,
   ): Promise<{ id: number; tokenVersion: number }> {
     this.#refuseEnterprise(email);
-    const { db, rateLimiter } = this.#deps;
-    const payload = { email, password };
-    await rateLimiter.consume(ip, payload.email);
+    const attempt = await this.#deps.rateLimiter.begin(ip, email);
+    let user: { id: number; tokenVersion: number } | null;
+    try {
+      user = await this.#checkCredentials(email, password);
+    } catch (err) {
+      await attempt.abandoned();
+      throw err;
+    }
+    if (!user) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+    await attempt.succeeded();
+    return user;
+  }
+
+  /** The account if the password is right (reactivated when deleted less than 30 days ago), else null. */
+  async #checkCredentials(
+    email: string,
+    password: string,
+  ): Promise<{ id: number; tokenVersion: number } | null> {
+    const { db } = this.#deps;
     const [user] = await db
       .select({
         id: users.id,
@@ -143,20 +168,18 @@ export class AuthService {
         tokenVersion: users.tokenVersion,
       })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, payload.email.toLowerCase()));
-    const ok = await verifyPassword(user?.passwordHash, payload.password);
-    if (!user || !ok) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const ok = await verifyPassword(user?.passwordHash, password);
+    if (!user || !ok) return null;
     if (user.status !== 'active') {
       // Past the 30-day window the account is as good as gone (the purge job deletes it).
-      if (!isWithinReactivationWindow(user.deletedAt))
-        throw new DomainError('unauthenticated', BAD_CREDENTIALS);
+      if (!isWithinReactivationWindow(user.deletedAt)) return null;
       await db
         .update(users)
         .set({ status: 'active', deletedAt: null, updatedAt: new Date() })
         .where(eq(users.id, user.id));
     }
-    await rateLimiter.reset(ip, payload.email);
-    return user;
+    return { id: user.id, tokenVersion: user.tokenVersion };
   }
 
   /** POST /v1/auth/refresh. */

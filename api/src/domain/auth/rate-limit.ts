@@ -1,63 +1,57 @@
-import type pg from 'pg';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
 import type { RateLimitConfig } from '../../config.ts';
-import { DomainError } from '../errors.ts';
+import { giveBackAll, type LimitedKey, RateLimit, type RateLimitStore, takeAll } from '../rate-limit.ts';
 
-/** Limits sign-in attempts per IP + e-mail and per IP. */
+export const SIGNIN_LIMITED = 'Too many sign-in attempts.';
+
+/** An attempt under way: settle it once the password has been checked. */
+export interface SignInAttempt {
+  /** The right password: the address's point is given back and the account's failures start over. */
+  succeeded(): Promise<void>;
+  /** Neither right nor wrong (e.g. the database failed): nothing counts. */
+  abandoned(): Promise<void>;
+}
+
+/**
+ * Sign-in limits count failures, not successes: per account (the normalised e-mail, from any address — a
+ * password cannot be guessed by spreading attempts over many addresses) and per client address (across
+ * accounts). A crew hotel or an airline office behind one address can sign in as often as it likes.
+ */
 export class SignInRateLimiter {
-  readonly #perIpEmail: RateLimiterAbstract;
-  readonly #perIp: RateLimiterAbstract;
+  readonly #perAccount: RateLimit;
+  readonly #perIp: RateLimit;
+
+  constructor(config: RateLimitConfig['signIn'], store: RateLimitStore) {
+    const windowSeconds = config.windowSeconds;
+    this.#perAccount = new RateLimit(store, {
+      name: 'signin_fail_account',
+      points: config.failuresPerAccount,
+      windowSeconds,
+    });
+    this.#perIp = new RateLimit(store, {
+      name: 'signin_fail_ip',
+      points: config.failuresPerIp,
+      windowSeconds,
+    });
+  }
 
   /**
-   * With a PostgreSQL pool the counters live in the `rate_limits` table (shared by all instances);
-   * without one (embedded PGlite, one process) they live in memory.
+   * Before the password is checked. The attempt is counted as a failure of the account and of the address up
+   * front — so that many concurrent attempts cannot all pass a check made before any of them has failed — and is
+   * refused (`rate_limited`, nothing counted) when either already has its limit of failures in the window.
+   * A wrong password then leaves both points counted; `succeeded` and `abandoned` give them back.
    */
-  constructor(config: RateLimitConfig, pool?: pg.Pool) {
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
-      pool
-        ? new RateLimiterPostgres({
-            storeClient: pool,
-            tableName: 'rate_limits',
-            tableCreated: true,
-            keyPrefix,
-            points,
-            duration: config.windowSeconds,
-          })
-        : new RateLimiterMemory({ keyPrefix, points, duration: config.windowSeconds });
-    this.#perIpEmail = make('signin_ip_email', config.perIpEmail);
-    this.#perIp = make('signin_ip', config.perIp);
-  }
-
-  /** Counts an attempt; throws a `rate_limited` DomainError when a limit is exceeded. */
-  async consume(ip: string, email: string): Promise<void> {
-    const results = await Promise.allSettled([
-      this.#perIpEmail.consume(`${ip}|${email.trim().toLowerCase()}`),
-      this.#perIp.consume(ip),
-    ]);
-    let waitMs = 0;
-    for (const result of results) {
-      if (result.status === 'fulfilled') continue;
-      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-      waitMs = Math.max(waitMs, result.reason.msBeforeNext);
-    }
-    if (waitMs > 0) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw new DomainError(
-        'rate_limited',
-        `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { retryAfterSeconds },
-      );
-    }
-  }
-
-  /** After a successful sign-in the per-account counter starts over. */
-  async reset(ip: string, email: string): Promise<void> {
-    await this.#perIpEmail.delete(`${ip}|${email.trim().toLowerCase()}`);
+  async begin(ip: string, email: string): Promise<SignInAttempt> {
+    const account = email.trim().toLowerCase();
+    const keys: LimitedKey[] = [
+      [this.#perAccount, account],
+      [this.#perIp, ip],
+    ];
+    await takeAll(keys, SIGNIN_LIMITED);
+    return {
+      succeeded: async () => {
+        await Promise.all([this.#perAccount.clear(account), this.#perIp.giveBack(ip)]);
+      },
+      abandoned: () => giveBackAll(keys),
+    };
   }
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { Analytics } from '../analytics/analytics.ts';
 import { DomainError } from '../errors.ts';
 import { computeStatistics } from '../statistics/statistics.ts';
-import { defaultExtractors, type Extractors, parseRoster } from './registry.ts';
+import { type EventLimits, rosterLimitMessages } from './limits.ts';
+import type { ParseResult } from './registry.ts';
 import { resolveDuties } from './resolve.ts';
 import { type Period, replaceEvents } from './store.ts';
 import { UnreadableRosterError } from './types.ts';
@@ -20,8 +21,15 @@ export interface ImportResult {
 export interface RosterServiceDeps {
   db: Db;
   analytics: Analytics;
+  /** Parses off the request thread within a budget (RosterParsePool). */
+  parser: RosterParser;
+  /** The most events one import may bring and one account may hold (bounded storage per user). */
+  limits?: EventLimits;
   now?: () => Date;
-  extractors?: Extractors;
+}
+
+export interface RosterParser {
+  parse(userId: number, bytes: Uint8Array, uploadDate: Date): Promise<ParseResult>;
 }
 
 /** Roster in, events out: recognise, resolve airports and zones, store in one transaction, report. */
@@ -29,21 +37,26 @@ export class RosterService {
   readonly #db: Db;
   readonly #analytics: Analytics;
   readonly #now: () => Date;
-  readonly #extractors: Extractors;
+  readonly #parser: RosterParser;
+  readonly #limits: EventLimits;
 
   constructor(deps: RosterServiceDeps) {
     this.#db = deps.db;
     this.#analytics = deps.analytics;
     this.#now = deps.now ?? (() => new Date());
-    this.#extractors = deps.extractors ?? defaultExtractors;
+    this.#parser = deps.parser;
+    this.#limits = deps.limits ?? { maxEventsPerImport: 5_000, maxEventsPerUser: 20_000 };
   }
 
   async import(userId: number, bytes: Uint8Array, source: RosterSource): Promise<ImportResult> {
     try {
-      const { format, duties } = await parseRoster(bytes, { uploadDate: this.#now() }, this.#extractors);
+      const { format, duties } = await this.#parser.parse(userId, bytes, this.#now());
       const events = await resolveDuties(this.#db, duties);
       if (events.length === 0) throw new UnreadableRosterError('The roster has no duties with usable dates.');
-      const period = await replaceEvents(this.#db, userId, events, { source, format });
+      const { maxEventsPerImport, maxEventsPerUser } = this.#limits;
+      if (events.length > maxEventsPerImport)
+        throw new UnreadableRosterError(rosterLimitMessages.perImport(maxEventsPerImport));
+      const period = await replaceEvents(this.#db, userId, events, { source, format, maxEventsPerUser });
       const statistics = await computeStatistics(this.#db, userId, period.start, period.end);
       await this.#record({
         name: 'roster_upload_success',

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { DomainError } from '../errors.ts';
+import { rosterLimitMessages } from './limits.ts';
 import type { ResolvedEvent } from './resolve.ts';
 
 /** Array parameter bound as one value. */
@@ -31,7 +33,7 @@ export async function replaceEvents(
   db: Db,
   userId: number,
   events: ResolvedEvent[],
-  meta: { source: string; format: string },
+  meta: { source: string; format: string; maxEventsPerUser?: number },
 ): Promise<Period> {
   const period = periodOf(events);
   await db.transaction(async (tx) => {
@@ -49,6 +51,14 @@ export async function replaceEvents(
         ${arr(events.map((e) => e.endTs))}::bigint[], ${arr(events.map((e) => e.allDay))}::boolean[],
         ${arr(events.map((e) => e.departure))}::varchar[], ${arr(events.map((e) => e.arrival))}::varchar[],
         ${arr(events.map(() => meta.source))}::text[])`);
+    if (meta.maxEventsPerUser !== undefined) {
+      const held = (await tx.execute(
+        sql`select count(*)::int as n from roster_events where user_id = ${userId}`,
+      )) as unknown as { rows: { n: number }[] };
+      // Throwing rolls the transaction back: the previous roster stays as it was.
+      if (Number(held.rows[0]?.n ?? 0) > meta.maxEventsPerUser)
+        throw new DomainError('validation', rosterLimitMessages.perUser(meta.maxEventsPerUser));
+    }
     await tx.execute(sql`
       insert into roster_imports (user_id, source, format, period_start, period_end, events)
       values (${userId}, ${meta.source}, ${meta.format}, ${period.start}, ${period.end}, ${events.length})`);

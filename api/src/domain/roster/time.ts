@@ -1,23 +1,42 @@
 /** Date and time helpers: wall-clock times in an IANA zone to UTC seconds, with Intl (no tz database of our own). */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per canonical zone: at most the few hundred IANA zones, however a roster spells them. */
+const byCanonicalZone = new Map<string, Intl.DateTimeFormat>();
+/** Spellings seen ("europe/london", "Europe/London", …) → their formatter; bounded, oldest dropped first. */
+const bySpelling = new Map<string, Intl.DateTimeFormat>();
+const MAX_SPELLINGS = 1000;
+
+function createFormatter(zone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
 
 function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
+  const known = bySpelling.get(zone);
+  if (known) return known;
+  const probe = createFormatter(zone); // throws on an unknown zone
+  const canonical = probe.resolvedOptions().timeZone;
+  let f = byCanonicalZone.get(canonical);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, f);
+    f = probe;
+    byCanonicalZone.set(canonical, f);
   }
+  if (bySpelling.size >= MAX_SPELLINGS) bySpelling.delete(bySpelling.keys().next().value as string);
+  bySpelling.set(zone, f);
   return f;
+}
+
+/** How many formatters and spellings are cached (for tests of the bound). */
+export function zoneCacheSize(): { zones: number; spellings: number } {
+  return { zones: byCanonicalZone.size, spellings: bySpelling.size };
 }
 
 export function isValidZone(zone: string): boolean {

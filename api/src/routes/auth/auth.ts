@@ -7,18 +7,19 @@ import type { AppEnv } from '../../http/types.ts';
 export interface AuthRouterDeps {
   auth: AuthService;
   requireUser: MiddlewareHandler<AppEnv>;
-  trustProxy: boolean;
+  /** Proxy hops whose X-Forwarded-For entries are trusted (TRUSTED_PROXIES). */
+  trustedProxies: number;
 }
 
 /** Authentication service, mounted at /auth. */
-export function authRouter({ auth, requireUser, trustProxy }: AuthRouterDeps) {
+export function authRouter({ auth, requireUser, trustedProxies }: AuthRouterDeps) {
   return new Hono<AppEnv>()
     .post('/v1/register', async (c) => {
-      const tokens = await auth.register(await readJson(c));
+      const tokens = await auth.register(await readJson(c), clientIp(c, trustedProxies));
       return c.json({ data: { tokens } }, 201);
     })
     .post('/v1/auth', async (c) => {
-      const tokens = await auth.signIn(await readJson(c), clientIp(c, trustProxy));
+      const tokens = await auth.signIn(await readJson(c), clientIp(c, trustedProxies));
       return c.json({ data: tokens });
     })
     .post('/v1/auth/refresh', async (c) => {

@@ -26,7 +26,8 @@ function eventsWindow(rawFrom: string | undefined, rawTo: string | undefined): E
 export interface ThirdPartyRouterDeps {
   consent: ConsentService;
   requireUser: MiddlewareHandler<AppEnv>;
-  trustProxy: boolean;
+  /** Proxy hops whose X-Forwarded-For entries are trusted (TRUSTED_PROXIES). */
+  trustedProxies: number;
 }
 
 /** The signed-in user may only read or change their own authorisations. */
@@ -36,7 +37,7 @@ function ownUserId(raw: string | undefined, signedIn: number): number {
 }
 
 /** Third-party consent (spec §7 thirdparty calls), mounted under /auth. */
-export function thirdPartyRouter({ consent, requireUser, trustProxy }: ThirdPartyRouterDeps) {
+export function thirdPartyRouter({ consent, requireUser, trustedProxies }: ThirdPartyRouterDeps) {
   return new Hono<AppEnv>()
     .get('/v1/thirdparty/scopes', async (c) => {
       const info = await consent.consumerInfo(c.req.query('consumer_key'), c.req.query('redirect_uri'));
@@ -46,7 +47,7 @@ export function thirdPartyRouter({ consent, requireUser, trustProxy }: ThirdPart
       return c.json({ data: { frame_ancestors: await consent.framingOrigins(c.req.query('consumer_key')) } });
     })
     .post('/v1/thirdparty/login', async (c) => {
-      const url = await consent.login(await readJson(c), clientIp(c, trustProxy));
+      const url = await consent.login(await readJson(c), clientIp(c, trustedProxies));
       return c.json({ status: 'OK', message: url });
     })
     .post('/v1/thirdparty/token', async (c) => {

@@ -15,12 +15,13 @@ export interface LogbookRouterDeps {
   requireUserOrVerifyLink: MiddlewareHandler<AppEnv>;
   /** Also accepts the campaign token of a logbook mail link (unsubscribe). */
   requireUserOrCampaignLink: MiddlewareHandler<AppEnv>;
-  trustProxy: boolean;
+  /** Proxy hops whose X-Forwarded-For entries are trusted (TRUSTED_PROXIES). */
+  trustedProxies: number;
 }
 
 /** Logbook API, mounted at /logbook: the logbook user and its password reset (spec §7 "Logbook API"). */
 export function logbookRouter(deps: LogbookRouterDeps) {
-  const { logbookUsers, accounts, captcha, requireUser, trustProxy } = deps;
+  const { logbookUsers, accounts, captcha, requireUser, trustedProxies } = deps;
   return (
     new Hono<AppEnv>()
       .get('/v1/user', requireUser, async (c) => c.json({ data: await logbookUsers.get(c.get('user').id) }))
@@ -43,7 +44,7 @@ export function logbookRouter(deps: LogbookRouterDeps) {
           {
             email: field('email'),
             captcha: field('g-recaptcha-response'),
-            ip: clientIp(c, trustProxy),
+            ip: clientIp(c, trustedProxies),
           },
           'logbook',
         );

@@ -12,21 +12,22 @@ export interface AccountRouterDeps {
   requireUser: MiddlewareHandler<AppEnv>;
   /** Also accepts the campaign temp token of an e-mail link (unsubscribe, ambassador opt-out). */
   requireUserOrCampaignLink: MiddlewareHandler<AppEnv>;
-  trustProxy: boolean;
+  /** Proxy hops whose X-Forwarded-For entries are trusted (TRUSTED_PROXIES). */
+  trustedProxies: number;
   /** Origin under which this API is reached, for avatar URLs; null = the request's own origin. */
   publicUrl: string | null;
 }
 
 /** Main API account calls: reset request, captcha, unsubscribe, ambassador, avatar, cancel, data export. */
 export function accountRouter(deps: AccountRouterDeps) {
-  const { accounts, captcha, requireUser, requireUserOrCampaignLink, trustProxy } = deps;
+  const { accounts, captcha, requireUser, requireUserOrCampaignLink, trustedProxies } = deps;
   return (
     new Hono<AppEnv>()
       .get('/v2/auth/resetpassword', async (c) => {
         const message = await accounts.requestPasswordReset({
           email: c.req.header('email'),
           captcha: c.req.header('g-recaptcha-response'),
-          ip: clientIp(c, trustProxy),
+          ip: clientIp(c, trustedProxies),
         });
         return c.json({ data: { message } });
       })

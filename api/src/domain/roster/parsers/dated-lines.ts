@@ -10,7 +10,16 @@ import { type ParsedDuty, type TextParser, UTC } from '../types.ts';
  */
 const LINE =
   /^(\d{4}-\d{2}-\d{2})\s+((?:FLT\s+)?[A-Z0-9/]{1,8})\s+(\d{1,2}:?\d{2})\s+(\d{1,2}:?\d{2})\s+([A-Z]{3,4})(?:\s+([A-Z]{3})(?=\s|$))?(?:\s+(.*))?$/;
-const REGISTRATION = /\s+([A-Z]{1,2}-[A-Z0-9]{3,5}|N\d{1,5}[A-Z]{0,2})$/;
+const REGISTRATION = /^(?:[A-Z]{1,2}-[A-Z0-9]{3,5}|N\d{1,5}[A-Z]{0,2})$/;
+
+/** A trailing aircraft registration split off the remarks (token by token: a `\s+…$` regex is quadratic). */
+function splitRegistration(remarks: string): { remarks: string; registration: string | null } {
+  let cut = remarks.length;
+  while (cut > 0 && !/\s/.test(remarks.charAt(cut - 1))) cut -= 1;
+  const last = cut > 0 ? remarks.slice(cut) : '';
+  if (!REGISTRATION.test(last)) return { remarks, registration: null };
+  return { remarks: remarks.slice(0, cut).trim(), registration: last };
+}
 
 export const datedLinesParser: TextParser = {
   name: 'text-dated-lines',
@@ -25,13 +34,7 @@ export const datedLinesParser: TextParser = {
       const start = normaliseTime(startRaw);
       const end = normaliseTime(endRaw);
       if (!date || !start || !end) continue;
-      let remarks = (m[7] ?? '').trim();
-      let registration: string | null = null;
-      const reg = REGISTRATION.exec(remarks);
-      if (reg) {
-        registration = reg[1] ?? '';
-        remarks = remarks.slice(0, reg.index).trim();
-      }
+      const { remarks, registration } = splitRegistration((m[7] ?? '').trim());
       const code = normaliseCode(codeRaw);
       const type = classifyDuty(code, remarks);
       const station = loc1.length === 3 ? loc1 : null;

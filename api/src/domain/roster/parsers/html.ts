@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
 import type { ParseContext, ParsedDuty, TextParser } from '../types.ts';
 import { dutiesFromTable } from './tabular.ts';
 
@@ -13,20 +14,7 @@ export function htmlParser(textParsers: () => TextParser[]): TextParser {
     parse(text, ctx: ParseContext) {
       const $ = cheerio.load(text);
       const duties: ParsedDuty[] = [];
-      $('table').each((_, table) => {
-        const rows: string[][] = [];
-        $(table)
-          .find('tr')
-          .each((__, tr) => {
-            rows.push(
-              $(tr)
-                .children('th,td')
-                .map((___, cell) => $(cell).text().replace(/\s+/g, ' ').trim())
-                .get(),
-            );
-          });
-        duties.push(...dutiesFromTable(rows));
-      });
+      for (const rows of tableRows($)) duties.push(...dutiesFromTable(rows));
       if (duties.length > 0) return duties;
       $('script,style').remove();
       $('br').replaceWith('\n');
@@ -46,4 +34,38 @@ export function htmlParser(textParsers: () => TextParser[]): TextParser {
       return [];
     },
   };
+}
+
+const isTag = (node: AnyNode, ...names: string[]): node is Element =>
+  node.type === 'tag' && names.includes((node as Element).name.toLowerCase());
+
+/**
+ * Each table's own rows (not those of tables nested in its cells) as cell texts. Every text node is read once,
+ * by the innermost cell holding it, so nested layout tables cost linear time, not one pass per nesting level.
+ */
+export function tableRows($: cheerio.CheerioAPI): string[][][] {
+  const tables: string[][][] = [];
+  $('table').each((_, table) => {
+    const rows: string[][] = [];
+    const visitRows = (parent: Element) => {
+      for (const child of parent.children) {
+        if (isTag(child, 'tr')) rows.push(child.children.filter((c) => isTag(c, 'td', 'th')).map(cellText));
+        else if (isTag(child, 'thead', 'tbody', 'tfoot')) visitRows(child);
+      }
+    };
+    visitRows(table);
+    tables.push(rows);
+  });
+  return tables;
+}
+
+function cellText(cell: AnyNode): string {
+  const parts: string[] = [];
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') parts.push((node as unknown as { data: string }).data);
+    else if (node.type === 'tag' && !isTag(node, 'table', 'script', 'style'))
+      for (const child of (node as Element).children) walk(child);
+  };
+  walk(cell);
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }

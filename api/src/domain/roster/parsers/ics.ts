@@ -22,7 +22,7 @@ export const icsParser: TextParser = {
     const zones = new Map<string, ICAL.Timezone>();
     for (const vtz of root.getAllSubcomponents('vtimezone')) {
       const tzid = String(vtz.getFirstPropertyValue('tzid') ?? '');
-      if (tzid) zones.set(tzid, new ICAL.Timezone({ component: vtz, tzid }));
+      if (tzid && isPlainZone(vtz)) zones.set(tzid, new ICAL.Timezone({ component: vtz, tzid }));
     }
     const duties: ParsedDuty[] = [];
     for (const vevent of root.getAllSubcomponents('vevent')) {
@@ -45,6 +45,33 @@ export const icsParser: TextParser = {
   },
 };
 
+/** Rule parts real zones never use; with them a 300-byte VTIMEZONE expands to millions of transitions. */
+const FINE_GRAINED_PARTS = ['BYHOUR', 'BYMINUTE', 'BYSECOND', 'BYYEARDAY', 'BYWEEKNO'];
+
+/**
+ * A VTIMEZONE as time-zone databases write them: a few observances, yearly rules from a sane first year, few
+ * explicit dates. ical.js expands rules from DTSTART onwards, so anything else (a per-minute rule, year 1) is
+ * ignored and its times are read like those of an unknown zone.
+ */
+function isPlainZone(vtz: ICAL.Component): boolean {
+  const observances = vtz.getAllSubcomponents();
+  if (observances.length > 24) return false;
+  let explicitDates = 0;
+  for (const observance of observances) {
+    const start = observance.getFirstPropertyValue('dtstart');
+    if (!(start instanceof ICAL.Time) || start.year < 1583) return false;
+    for (const rdate of observance.getAllProperties('rdate')) explicitDates += rdate.getValues().length;
+    for (const rrule of observance.getAllProperties('rrule')) {
+      const recur = rrule.getFirstValue();
+      if (!(recur instanceof ICAL.Recur) || recur.freq !== 'YEARLY') return false;
+      const parts = recur.parts as Record<string, unknown[] | undefined>;
+      if (FINE_GRAINED_PARTS.some((part) => parts[part]?.length)) return false;
+      if (Object.values(parts).some((values) => (values?.length ?? 0) > 12)) return false;
+    }
+  }
+  return explicitDates <= 200;
+}
+
 interface ReadTime {
   epoch: number;
   allDay: boolean;
@@ -53,7 +80,8 @@ interface ReadTime {
 function readTime(prop: ICAL.Property | null, zones: Map<string, ICAL.Timezone>): ReadTime | null {
   if (!prop) return null;
   const value = prop.getFirstValue();
-  if (!(value instanceof ICAL.Time)) return null;
+  // Rosters are about now; far years would only make zone rules expand for nothing.
+  if (!(value instanceof ICAL.Time) || value.year < 1900 || value.year > 2200) return null;
   const date = `${value.year}-${pad2(value.month)}-${pad2(value.day)}`;
   if (value.isDate) return { epoch: Date.UTC(value.year, value.month - 1, value.day) / 1000, allDay: true };
   const time = `${pad2(value.hour)}:${pad2(value.minute)}`;

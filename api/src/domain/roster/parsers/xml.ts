@@ -4,6 +4,29 @@ import type { ParsedDuty, TextParser } from '../types.ts';
 import { dutyFromRecord, type Field, fieldOf } from './tabular.ts';
 
 const DUTY_ELEMENTS = ['duty', 'event', 'activity', 'flight', 'leg'];
+const ROOT_NAMES = new Set(['roster', 'duties', 'events', 'schedule', 'crewroster']);
+
+/**
+ * The lower-case name of the first element after the XML declaration, comments and processing instructions.
+ * A plain scan with indexOf: a regex over repeated comments backtracks exponentially on hostile input.
+ */
+export function rootElementName(text: string): string | null {
+  let i = 0;
+  for (;;) {
+    while (i < text.length && /\s/.test(text.charAt(i))) i += 1;
+    if (text.startsWith('<!--', i)) {
+      const close = text.indexOf('-->', i + 4);
+      if (close < 0) return null;
+      i = close + 3;
+    } else if (text.startsWith('<?', i)) {
+      const close = text.indexOf('?>', i + 2);
+      if (close < 0) return null;
+      i = close + 2;
+    } else break;
+  }
+  if (text.charAt(i) !== '<') return null;
+  return /^<([A-Za-z][\w.-]{0,63})[\s/>]/.exec(text.slice(i, i + 70))?.[1]?.toLowerCase() ?? null;
+}
 
 /**
  * XML roster (schema in README "Roster import"): any root element; every <duty>, <event>, <activity>, <flight>
@@ -13,8 +36,7 @@ const DUTY_ELEMENTS = ['duty', 'event', 'activity', 'flight', 'leg'];
  */
 export const xmlParser: TextParser = {
   name: 'xml',
-  detect: (text) =>
-    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<(roster|duties|events|schedule|crewroster)\b/i.test(text),
+  detect: (text) => ROOT_NAMES.has(rootElementName(text) ?? ''),
   parse(text) {
     const $ = cheerio.load(text, { xml: true });
     const root = $.root().children().first();

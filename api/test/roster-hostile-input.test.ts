@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { icsParser } from '../src/domain/roster/parsers/ics.ts';
+import { rootElementName, xmlParser } from '../src/domain/roster/parsers/xml.ts';
+import { parseText } from '../src/domain/roster/registry.ts';
+import { isValidZone, zoneCacheSize, zonedToEpoch } from '../src/domain/roster/time.ts';
+
+/**
+ * Inputs that stalled the parsers (exponential or quadratic work on a few kilobytes). Each is sized so the old
+ * code would run for minutes or more; passing means the work is now linear (the worker pool's budget is the
+ * second line of defence, tested in roster-parse-pool.test.ts).
+ */
+const ctx = { uploadDate: new Date('2025-09-10T12:00:00Z') };
+
+describe('hostile roster input', () => {
+  it('XML detection: repeated comments do not backtrack (2^60 paths before)', () => {
+    expect(xmlParser.detect(`${'<!---->'.repeat(60)}x`)).toBe(false);
+    expect(rootElementName('<?xml version="1.0"?>\n<!-- a --><!-- b -->\n<Roster timezone="utc">')).toBe(
+      'roster',
+    );
+    expect(rootElementName('<!-- never closed <roster>')).toBeNull();
+  });
+
+  it('ICS: a per-minute time-zone rule is not expanded', () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VTIMEZONE',
+      'TZID:X',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'RRULE:FREQ=MINUTELY',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0100',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'DTSTART;TZID=X:20250105T100000',
+      'DTEND;TZID=X:20250105T110000',
+      'SUMMARY:SBY',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const [duty] = icsParser.parse(ics, ctx);
+    // An unusable zone is read like an unknown one: as UTC.
+    expect(duty?.start).toBe(Date.UTC(2025, 0, 5, 10) / 1000);
+  });
+
+  it('ICS: a real yearly VTIMEZONE still converts', () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VTIMEZONE',
+      'TZID:W. Europe Standard Time',
+      'BEGIN:STANDARD',
+      'DTSTART:16010101T030000',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:16010101T020000',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'DTSTART;TZID=W. Europe Standard Time:20250705T100000',
+      'DTEND;TZID=W. Europe Standard Time:20250705T110000',
+      'SUMMARY:SBY',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(icsParser.parse(ics, ctx)[0]?.start).toBe(Date.UTC(2025, 6, 5, 8) / 1000);
+  });
+
+  it('HTML: 400 nested tables read in linear time (seconds per hundred levels before)', () => {
+    let html = '';
+    for (let i = 0; i < 400; i++)
+      html += '<table><tr><th>Date</th><th>Duty</th></tr><tr><td>2025-01-01</td><td>';
+    for (let i = 0; i < 400; i++) html += '</td></tr></table>';
+    const { duties } = parseText(html, ctx);
+    expect(duties.length).toBeGreaterThan(0);
+  });
+
+  it('dated lines: a long gap before the registration is not quadratic', () => {
+    const line = `2025-01-08 FLT DX101 07:30 09:45 AMS CDG Remarks${' '.repeat(200_000)}x! PH-BDA`;
+    const [duty] = parseText(line, ctx).duties;
+    expect(duty?.additional).toContain('PH-BDA');
+  });
+
+  it('time zones: the formatter cache stays bounded whatever the spellings', () => {
+    const zone = 'america/argentina/buenos_aires';
+    for (let i = 0; i < 5_000; i++) {
+      // Every upper/lower-case variant of the zone name is a distinct string Intl accepts.
+      const variant = [...zone].map((ch, j) => ((i >> j) & 1 ? ch.toUpperCase() : ch)).join('');
+      expect(isValidZone(variant)).toBe(true);
+    }
+    const { zones, spellings } = zoneCacheSize();
+    expect(spellings).toBeLessThanOrEqual(1_000);
+    expect(zones).toBeLessThan(10);
+    expect(zonedToEpoch('2025-01-01', '12:00', 'EUROPE/LONDON')).toBe(Date.UTC(2025, 0, 1, 12) / 1000);
+  });
+});
