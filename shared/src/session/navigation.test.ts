@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, navigateTo, returnPathParam, safeReturnPath, setNavigator } from './navigation';
 
@@ -28,8 +29,27 @@ describe('safeReturnPath', () => {
     'home',
     '',
     '/%E0%A4%A',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/./%2F/evil.example',
   ])('rejects %j', (raw) => {
     expect(safeReturnPath(raw)).toBe('/home');
+  });
+
+  it('never returns a path a browser would take off this origin (fuzzed)', () => {
+    const piece = fc.constantFrom('/', '.', '..', '//', '\\', '%2F', '%2f', '%5C', '%252F', 'evil.example', 'a', '?', '#', ':', '@', '%09', '\t');
+    const path = fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.oneof(path, fc.string()), (raw) => {
+        const out = safeReturnPath(raw);
+        expect(out.startsWith('/')).toBe(true);
+        expect(out.startsWith('//') || out.includes('\\')).toBe(false);
+        // Resolved the way a browser resolves a link on our page, it stays on our origin.
+        expect(new URL(out, 'https://crewroster.example/settings/').origin).toBe('https://crewroster.example');
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('returns the given fallback for null, undefined and rejected input', () => {

@@ -64,21 +64,7 @@ function looksExternal(path: string, forbidden: RegExp): boolean {
  * variants such as '/%2F%2Fhost' and '%5C' that a router or server might decode) yields `fallback`.
  */
 export function safeReturnPath(raw: string | null | undefined, fallback = '/home'): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return fallback;
-  if (looksExternal(raw, FORBIDDEN_RAW)) return fallback;
-  // Decode a few rounds so double-encoded payloads are caught too; undecodable input is rejected.
-  let decoded = raw;
-  for (let round = 0; round < 3; round += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(decoded);
-    } catch {
-      return fallback;
-    }
-    if (next === decoded) break;
-    if (looksExternal(next, FORBIDDEN_DECODED)) return fallback;
-    decoded = next;
-  }
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048 || !staysInternal(raw)) return fallback;
   // Final word to the URL parser: it must stay on our origin.
   let url: URL;
   try {
@@ -87,5 +73,25 @@ export function safeReturnPath(raw: string | null | undefined, fallback = '/home
     return fallback;
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The parser removes dot segments ('/.//evil.com' becomes '//evil.com'), so its result is checked again.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return staysInternal(path) ? path : fallback;
+}
+
+/** A single-slash relative path, also after a few rounds of decoding (double-encoded payloads). */
+function staysInternal(path: string): boolean {
+  if (looksExternal(path, FORBIDDEN_RAW)) return false;
+  let decoded = path;
+  for (let round = 0; round < 3; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return false;
+    }
+    if (next === decoded) break;
+    if (looksExternal(next, FORBIDDEN_DECODED)) return false;
+    decoded = next;
+  }
+  return true;
 }
