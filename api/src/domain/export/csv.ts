@@ -27,21 +27,29 @@ export const CSV_COLUMNS = [
   'remarks',
 ] as const;
 
+/**
+ * A cell a spreadsheet would run as a formula (OWASP CSV injection: =, +, -, @, tab, CR first) gets a leading
+ * apostrophe, which spreadsheets show as text. Roster text comes from uploaded files, so it is never trusted.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 export function eventsToCsv(events: RosterEvent[]): string {
   return stringify(
     events.map((e) => ({
       type: e.dutyTypeDescription,
-      title: e.dutyTitle,
-      subtitle: e.dutySubtitle ?? '',
+      title: neutraliseCell(e.dutyTitle),
+      subtitle: neutraliseCell(e.dutySubtitle ?? ''),
       start_utc: iso(e.dutyStartTimestamp),
       end_utc: iso(e.dutyEndTimestamp),
       all_day: e.dutyIsAllDay ? 'yes' : 'no',
-      departure: e.departure.IATA ?? '',
-      arrival: e.arrival.IATA ?? '',
-      code: e.dutyNonFlyCode ?? '',
+      departure: neutraliseCell(e.departure.IATA ?? ''),
+      arrival: neutraliseCell(e.arrival.IATA ?? ''),
+      code: neutraliseCell(e.dutyNonFlyCode ?? ''),
       date_utc: iso(e.dutyStartTimestamp).slice(0, 10),
       block_time: FLIGHT_TYPES.has(e.dutyType) ? hhmm(e.dutyEndTimestamp - e.dutyStartTimestamp) : '',
-      remarks: e.dutyAdditional ?? '',
+      remarks: neutraliseCell(e.dutyAdditional ?? ''),
     })),
     { header: true, columns: [...CSV_COLUMNS] },
   );

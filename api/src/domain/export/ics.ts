@@ -52,26 +52,53 @@ function otherEntry(e: RosterEvent): Entry {
   };
 }
 
+const byStart = (events: readonly RosterEvent[]) =>
+  [...events].sort((a, b) => a.dutyStartTimestamp - b.dutyStartTimestamp);
+
+/**
+ * The flight a report leads to: the first flight starting at or after it, if it starts within the ground time
+ * after the report ends. Binary search over the flights by start (the feed is built in O(n log n), not O(n²)).
+ */
+function nextFlightFinder(events: readonly RosterEvent[]): (e: RosterEvent) => RosterEvent | undefined {
+  const flights = byStart(events.filter((e) => e.dutyType === FLIGHT));
+  return (e) => {
+    let lo = 0;
+    let hi = flights.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((flights[mid] as RosterEvent).dutyStartTimestamp < e.dutyStartTimestamp) lo = mid + 1;
+      else hi = mid;
+    }
+    const f = flights[lo];
+    return f && f.dutyStartTimestamp - e.dutyEndTimestamp <= SAME_DUTY_SECONDS ? f : undefined;
+  };
+}
+
+/** A flight starts a duty when no report or flight starting before it ends within the ground time before it. */
+function dutyStarts(events: readonly RosterEvent[]): (f: RosterEvent) => boolean {
+  const starts = new Set<RosterEvent>();
+  const sorted = byStart(events);
+  let latestEnd = -Infinity; // of the flights and reports starting before the current start
+  for (let i = 0; i < sorted.length; ) {
+    const start = (sorted[i] as RosterEvent).dutyStartTimestamp;
+    let j = i;
+    for (; j < sorted.length && (sorted[j] as RosterEvent).dutyStartTimestamp === start; j++)
+      if (start - latestEnd > SAME_DUTY_SECONDS) starts.add(sorted[j] as RosterEvent);
+    for (; i < j; i++) {
+      const e = sorted[i] as RosterEvent;
+      if (e.dutyType === FLIGHT || REPORTS.has(e.dutyType))
+        latestEnd = Math.max(latestEnd, e.dutyEndTimestamp);
+    }
+  }
+  return (f) => starts.has(f);
+}
+
 /** Groups the duties into calendar entries with their texts. */
 function entries(events: RosterEvent[], options: IcsOptions): Entry[] {
   const p = options.preferences;
   const names = options.airports;
-  const flights = events.filter((e) => e.dutyType === FLIGHT);
-  const nextFlight = (e: RosterEvent) =>
-    flights.find(
-      (f) =>
-        f.dutyStartTimestamp >= e.dutyStartTimestamp &&
-        f.dutyStartTimestamp - e.dutyEndTimestamp <= SAME_DUTY_SECONDS,
-    );
-  // A flight starts a duty when no report or flight ends shortly before it.
-  const startsDuty = (f: RosterEvent) =>
-    !events.some(
-      (e) =>
-        e !== f &&
-        (e.dutyType === FLIGHT || REPORTS.has(e.dutyType)) &&
-        e.dutyStartTimestamp < f.dutyStartTimestamp &&
-        f.dutyStartTimestamp - e.dutyEndTimestamp <= SAME_DUTY_SECONDS,
-    );
+  const nextFlight = nextFlightFinder(events);
+  const startsDuty = dutyStarts(events);
   const aggregate = p.output_ical_aggregate_flights === '1';
   const out: Entry[] = [];
   for (const e of events) {
@@ -126,9 +153,13 @@ function alarm(entry: Entry, preferences: Record<string, string>): ICAL.Componen
   return valarm;
 }
 
+// ical.js escapes only the properties it knows as TEXT; RFC 7986 NAME and X-WR-CALNAME would be written raw.
+for (const name of ['name', 'x-wr-calname']) ICAL.design.icalendar.property[name] ??= { defaultType: 'text' };
+
 export function eventsToIcs(events: RosterEvent[], options: IcsOptions): string {
   const p = options.preferences;
-  const name = p.rostername || 'CrewRoster';
+  // One line of text: a CR/LF would start a new property or component in the feed.
+  const name = (p.rostername ?? '').replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim() || 'CrewRoster';
   const keys = dutyKeys(events);
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.addPropertyWithValue('prodid', '-//CrewRoster//Roster//EN');
