@@ -26,6 +26,7 @@ import { ConsentService } from './domain/thirdparty/consent-service.ts';
 import { UserService } from './domain/user/user-service.ts';
 import { requireUser } from './http/auth.ts';
 import { errorResponse } from './http/errors.ts';
+import { refuseInvalidText } from './http/invalid-text.ts';
 import type { AppEnv } from './http/types.ts';
 import { authRouter } from './routes/auth/auth.ts';
 import { passwordRouter } from './routes/auth/password.ts';
@@ -147,6 +148,8 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
       maxAge: 600,
     }),
   );
+
+  app.use('*', refuseInvalidText());
 
   // Roster files may be up to 10 MB (spec §9); nothing larger is ever needed.
   app.use(

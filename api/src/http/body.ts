@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { DomainError } from '../domain/errors.ts';
+import { refuseNulInJson } from './invalid-text.ts';
 
 /**
  * Reads a JSON request body. Malformed JSON and non-JSON content types are 400s with a clear message;
@@ -13,8 +14,9 @@ export async function readJson(c: Context): Promise<unknown> {
     throw new DomainError('bad_request', 'The request body must be JSON (Content-Type: application/json).');
   }
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
+    return JSON.parse(text, refuseNulInJson) as unknown;
+  } catch (err) {
+    if (err instanceof DomainError) throw err;
     throw new DomainError('bad_request', 'Malformed JSON in request body.');
   }
 }

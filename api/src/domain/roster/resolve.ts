@@ -29,7 +29,8 @@ export interface ResolvedEvent {
 
 const MIN_TS = Date.UTC(1970, 0, 2) / 1000;
 const MAX_TS = Date.UTC(2100, 0, 1) / 1000;
-const clip = (s: string | null | undefined, n: number) => (s ? s.slice(0, n) : null);
+/** Stored text: NUL and other control characters (PostgreSQL refuses NUL) become spaces; bounded length. */
+const clip = (s: string | null | undefined, n: number) => (s ? s.replace(/\p{Cc}/gu, ' ').slice(0, n) : null);
 
 export async function loadAirports(db: Db | Tx, codes: Iterable<string>): Promise<Map<string, AirportInfo>> {
   const list = [...new Set(codes)].filter((c) => /^[A-Z]{3}$/.test(c));

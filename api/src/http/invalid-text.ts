@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono';
+import { DomainError } from '../domain/errors.ts';
+
+/** PostgreSQL cannot store NUL in text; nothing a person types contains one. */
+const NUL = '\u0000';
+export const INVALID_TEXT_MESSAGE = 'The request contains characters that are not allowed (such as NUL).';
+
+export const invalidText = () => new DomainError('bad_request', INVALID_TEXT_MESSAGE);
+
+const decoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * Refuses a NUL in a query parameter or header value (also URI-encoded, as the preference headers are) with a 400,
+ * before any handler hands it to the database. JSON bodies are checked in readJson.
+ */
+export function refuseInvalidText(): MiddlewareHandler {
+  return async (c, next) => {
+    const values = [...new URL(c.req.url).searchParams.values(), ...Object.values(c.req.header())];
+    if (values.some((v) => v.includes(NUL) || decoded(v).includes(NUL))) throw invalidText();
+    await next();
+  };
+}
+
+/** JSON.parse reviver: a NUL in any key or string value refuses the body. */
+export function refuseNulInJson(key: string, value: unknown): unknown {
+  if (key.includes(NUL) || (typeof value === 'string' && value.includes(NUL))) throw invalidText();
+  return value;
+}
