@@ -4,6 +4,9 @@ import { DomainError } from '../errors.ts';
 import { rosterLimitMessages } from './limits.ts';
 import type { ResolvedEvent } from './resolve.ts';
 
+/** First key of the per-user import lock (pg_advisory_xact_lock(int, int)); the user id is the second. */
+const IMPORT_LOCK_CLASS = 7402;
+
 /** Array parameter bound as one value. */
 const arr = (values: unknown[]) => sql.param(values);
 
@@ -37,6 +40,9 @@ export async function replaceEvents(
 ): Promise<Period> {
   const period = periodOf(events);
   await db.transaction(async (tx) => {
+    // One import at a time per user, across API instances: without it two uploads of one file both delete
+    // nothing and both insert. Released at commit or rollback.
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}, ${userId})`);
     await tx.execute(sql`
       delete from roster_events
       where user_id = ${userId} and start_ts >= ${period.start} and start_ts < ${period.end}`);
