@@ -85,7 +85,10 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
   });
   const users = new UserService({ db, isEnterpriseEmail: (email) => auth.isEnterpriseEmail(email) });
   const reference = new ReferenceService(db);
+  // The /auth family serves both products; /main only main-product tokens, /logbook only logbook ones.
   const bearer = requireUser(tokens, users);
+  const mainUser = requireUser(tokens, users, [], ['main']);
+  const logbookUser = requireUser(tokens, users, [], ['logbook']);
   const mailer = new Mailer(config.mail);
   const captcha = new CaptchaVerifier(config.captcha, db);
   const accounts = new AccountService({
@@ -189,15 +192,15 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
   );
   app.route(
     '/main',
-    mainRouter({ users, reference, settings: new SettingsService(db), requireUser: bearer }),
+    mainRouter({ users, reference, settings: new SettingsService(db), requireUser: mainUser }),
   );
   app.route(
     '/main',
     accountRouter({
       accounts,
       captcha,
-      requireUser: bearer,
-      requireUserOrCampaignLink: requireUser(tokens, users, ['campaign']),
+      requireUser: mainUser,
+      requireUserOrCampaignLink: requireUser(tokens, users, ['campaign'], ['main']),
       trustedProxies: config.trustedProxies,
       publicUrl: config.publicUrl,
     }),
@@ -213,7 +216,7 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
     roster,
     connectors: { 'demo-portal': new DemoPortalConnector(config.roster.demoPortalUrl) },
   });
-  app.route('/main', rosterApi({ db, roster, rosterFetch, requireUser: bearer }));
+  app.route('/main', rosterApi({ db, roster, rosterFetch, requireUser: mainUser }));
   const logbookUsers = new LogbookUserService(db, (userId) =>
     accounts.sendLogbookWelcome(userId).catch((err) => logger.error({ err }, 'logbook welcome mail failed')),
   );
@@ -223,9 +226,9 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
       logbookUsers,
       accounts,
       captcha,
-      requireUser: bearer,
-      requireUserOrVerifyLink: requireUser(tokens, users, ['verify-email']),
-      requireUserOrCampaignLink: requireUser(tokens, users, ['campaign']),
+      requireUser: logbookUser,
+      requireUserOrVerifyLink: requireUser(tokens, users, ['verify-email'], ['logbook']),
+      requireUserOrCampaignLink: requireUser(tokens, users, ['campaign'], ['logbook']),
       trustedProxies: config.trustedProxies,
     }),
   );
@@ -233,7 +236,7 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
     '/main',
     exportRouter({
       exports: new ExportService(db, config.exportLinks),
-      requireUser: bearer,
+      requireUser: mainUser,
       publicUrl: config.publicUrl,
     }),
   );

@@ -198,11 +198,11 @@ export class AuthService {
   async forceLogout(userId: number): Promise<void> {
     const { db, tokens } = this.#deps;
     await db.transaction(async (tx) => {
-      await tokens.revokeAllForUser(tx, userId);
       await tx
         .update(users)
         .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
         .where(eq(users.id, userId));
+      await tokens.revokeAllForUser(tx, userId);
     });
   }
 }

@@ -141,6 +141,18 @@ export class TokenService {
    */
   async rotate(db: Db, presented: string): Promise<TokenSet> {
     const outcome = await db.transaction(async (tx) => {
+      const [owner] = await tx
+        .select({ userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(presented)));
+      if (!owner) return { ok: false as const };
+      // The user row first (as sign-out-everywhere and password resets lock it): a revocation that runs meanwhile
+      // either waits for this rotation and then also revokes the token it issues, or this one waits and sees it.
+      const [user] = await tx
+        .select({ id: users.id, tokenVersion: users.tokenVersion, status: users.status })
+        .from(users)
+        .where(eq(users.id, owner.userId))
+        .for('share');
       const [row] = await tx
         .select()
         .from(refreshTokens)
@@ -156,10 +168,6 @@ export class TokenService {
         return { ok: false as const, reuse: true };
       }
       if (row.expiresAt.getTime() <= now.getTime() || !isProduct(row.product)) return { ok: false as const };
-      const [user] = await tx
-        .select({ id: users.id, tokenVersion: users.tokenVersion, status: users.status })
-        .from(users)
-        .where(eq(users.id, row.userId));
       if (user?.status !== 'active') return { ok: false as const };
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
       const tokens = await this.issueTokenSet(tx, user, row.product, row.familyId);
@@ -169,7 +177,10 @@ export class TokenService {
     return outcome.tokens;
   }
 
-  /** Revokes every refresh token of the user (all products, all families). */
+  /**
+   * Revokes every refresh token of the user (all products, all families). Call after updating the user row in the
+   * same transaction (token version, password, status): that lock makes a concurrent rotation finish first.
+   */
   async revokeAllForUser(db: Db | Tx, userId: number): Promise<void> {
     await db
       .update(refreshTokens)
