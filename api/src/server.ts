@@ -8,7 +8,7 @@ import { loadReferenceData } from './domain/reference/load.ts';
 import { RosterParsePool } from './domain/roster/parse-pool.ts';
 import { seedDemoConsumers } from './domain/thirdparty/registry.ts';
 import { scheduleAccountPurge } from './jobs/account-purge.ts';
-import { startRosterAutoDelete } from './jobs/roster-auto-delete.ts';
+import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { createLogger } from './logger.ts';
 
 const config = readConfigOrExit();
@@ -50,8 +50,8 @@ async function start() {
   const parsePool = new RosterParsePool(config.roster.parse);
   const app = createApp({ config, database, logger, parsePool });
   scheduleAccountPurge(database.db, logger);
-  const rosterJobs = config.roster.jobs
-    ? await startRosterAutoDelete(database, logger, { databaseUrl: config.databaseUrl })
+  const scheduledJobs = config.roster.jobs
+    ? await startScheduledJobs(database, logger, { databaseUrl: config.databaseUrl })
     : undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`;
@@ -76,7 +76,7 @@ async function start() {
     force.unref();
     server.close(async () => {
       try {
-        await rosterJobs?.stop();
+        await scheduledJobs?.stop();
         await parsePool.close();
         await database?.close();
       } catch (err) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredRosterEvents } from '../src/domain/roster/auto-delete.ts';
-import { ROSTER_AUTO_DELETE_QUEUE, startRosterAutoDelete } from '../src/jobs/roster-auto-delete.ts';
+import { ROSTER_AUTO_DELETE_QUEUE, startScheduledJobs } from '../src/jobs/scheduled-jobs.ts';
 import { createLogger } from '../src/logger.ts';
 import { createTestContext, registerUser, TARGETS, type TestContext } from './helpers.ts';
 import { eventCount, upload, userIdOf } from './roster-helpers.ts';
@@ -63,7 +63,7 @@ describe('roster auto-delete on pg-boss (pglite)', () => {
     await ctx.database.db.execute(sql`
       update users set preferences = preferences || '{"auto_delete_roster":"-1"}'::jsonb
       where lower(email) = lower(${user.email})`);
-    const jobs = await startRosterAutoDelete(ctx.database, createLogger(ctx.config), {
+    const jobs = await startScheduledJobs(ctx.database, createLogger(ctx.config), {
       now: () => new Date('2025-04-15T00:00:00Z'),
     });
     try {
