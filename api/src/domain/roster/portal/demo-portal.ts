@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import * as cheerio from 'cheerio';
+import { GuardedFetchError, guardedFetch, isPublicAddress } from '../../net/guarded-fetch.ts';
 import {
   type PortalConnector,
   PortalCredentialsError,
@@ -7,11 +9,13 @@ import {
 } from './connector.ts';
 
 const TIMEOUT_MS = 15_000;
+/** A month's roster page is well under 1 MB; anything far larger is not one. */
+const MAX_PAGE_BYTES = 5_000_000;
 
 /** A tiny cookie jar: name=value pairs from Set-Cookie, sent back on every request to the portal. */
 class CookieJar {
   readonly #cookies = new Map<string, string>();
-  take(res: Response) {
+  take(res: { headers: { getSetCookie(): string[] } }) {
     for (const header of res.headers.getSetCookie()) {
       const [pair] = header.split(';');
       const at = pair?.indexOf('=') ?? -1;
@@ -86,48 +90,58 @@ export class DemoPortalConnector implements PortalConnector {
     return out;
   }
 
-  /** GET (or POST a form) and follow redirects by hand, so every Set-Cookie on the way is kept. */
+  /**
+   * GET (or POST a form); redirects are followed by hand so every Set-Cookie on the way is kept. Redirects and form
+   * actions may not leave the portal's own origin, answers are bounded, and a public portal is only reached on
+   * public addresses (guarded-fetch.ts).
+   */
   async #request(
     jar: CookieJar,
     path: string,
     body?: URLSearchParams,
   ): Promise<{ html: string; path: string }> {
-    let url = new URL(path, `${this.#base}/`);
-    let method = body ? 'POST' : 'GET';
-    let payload: URLSearchParams | undefined = body;
-    for (let hop = 0; hop < 6; hop++) {
-      let res: Response;
-      try {
-        res = await fetch(url, {
-          method,
-          redirect: 'manual',
+    const base = new URL(`${this.#base}/`);
+    let answer: Awaited<ReturnType<typeof guardedFetch>>;
+    try {
+      answer = await guardedFetch(
+        new URL(path, base),
+        {
+          method: body ? 'POST' : 'GET',
           headers: {
             cookie: jar.header(),
-            ...(payload ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+            ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
           },
-          ...(payload ? { body: payload } : {}),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-      } catch {
-        throw new PortalUnavailableError('The crew portal cannot be reached. Please try again later.');
-      }
-      jar.take(res);
-      const location = res.headers.get('location');
-      if (res.status >= 300 && res.status < 400 && location) {
-        await res.body?.cancel();
-        url = new URL(location, url);
-        method = 'GET';
-        payload = undefined;
-        continue;
-      }
-      if (res.status >= 500)
-        throw new PortalUnavailableError(
-          `The crew portal answered with an error (${res.status}). Please try again later.`,
-        );
-      return { html: await res.text(), path: url.pathname };
+          ...(body ? { body } : {}),
+        },
+        {
+          allowedOrigins: [base.origin],
+          publicOnly: !isLocalHost(base.hostname),
+          maxBytes: MAX_PAGE_BYTES,
+          timeoutMs: TIMEOUT_MS,
+        },
+        (res) => jar.take(res),
+      );
+    } catch (err) {
+      if (err instanceof GuardedFetchError && err.reason === 'origin')
+        throw new PortalUnavailableError('The crew portal sent us to another site, which we do not follow.');
+      if (err instanceof GuardedFetchError && err.reason === 'size')
+        throw new PortalUnavailableError('The crew portal answered with a page too large to be a roster.');
+      if (err instanceof GuardedFetchError && err.reason === 'redirects')
+        throw new PortalUnavailableError('The crew portal redirected too often.');
+      throw new PortalUnavailableError('The crew portal cannot be reached. Please try again later.');
     }
-    throw new PortalUnavailableError('The crew portal redirected too often.');
+    if (answer.res.status >= 500)
+      throw new PortalUnavailableError(
+        `The crew portal answered with an error (${answer.res.status}). Please try again later.`,
+      );
+    return { html: new TextDecoder().decode(answer.body), path: answer.url.pathname };
   }
+}
+
+/** A portal configured on this machine or the private network (the demo portal): the operator's own choice. */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || (isIP(host) !== 0 && !isPublicAddress(host));
 }
 
 function missing(what: string): string {
