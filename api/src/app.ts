@@ -15,6 +15,7 @@ import { TokenService } from './domain/auth/tokens.ts';
 import { ExportService } from './domain/export/export-service.ts';
 import { LogbookUserService } from './domain/logbook/logbook-user-service.ts';
 import { Mailer } from './domain/mail/mailer.ts';
+import { RetryingMailer } from './domain/mail/retrying-mailer.ts';
 import { RateLimit } from './domain/rate-limit.ts';
 import { ReferenceService } from './domain/reference/search.ts';
 import { RosterParsePool } from './domain/roster/parse-pool.ts';
@@ -90,12 +91,13 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
   const mainUser = requireUser(tokens, users, [], ['main']);
   const logbookUser = requireUser(tokens, users, [], ['logbook']);
   const mailer = new Mailer(config.mail);
+  const mail = new RetryingMailer(db, mailer, logger);
   const captcha = new CaptchaVerifier(config.captcha, db);
   const accounts = new AccountService({
     db,
     tokens,
     users,
-    mailer,
+    mailer: mail,
     captcha,
     appUrl: config.appUrl,
     enterpriseDomains: config.enterpriseDomains ?? undefined,

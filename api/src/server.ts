@@ -4,6 +4,8 @@ import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { Mailer } from './domain/mail/mailer.ts';
+import { RetryingMailer } from './domain/mail/retrying-mailer.ts';
 import { loadReferenceData } from './domain/reference/load.ts';
 import { RosterParsePool } from './domain/roster/parse-pool.ts';
 import { seedDemoConsumers } from './domain/thirdparty/registry.ts';
@@ -50,8 +52,12 @@ async function start() {
   const parsePool = new RosterParsePool(config.roster.parse);
   const app = createApp({ config, database, logger, parsePool });
   scheduleAccountPurge(database.db, logger);
+  const mailRetries = new RetryingMailer(database.db, new Mailer(config.mail), logger);
   const scheduledJobs = config.roster.jobs
-    ? await startScheduledJobs(database, logger, { databaseUrl: config.databaseUrl })
+    ? await startScheduledJobs(database, logger, {
+        databaseUrl: config.databaseUrl,
+        retryMail: () => mailRetries.retryDue(),
+      })
     : undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`;

@@ -133,6 +133,7 @@ export const rateLimits = pgTable('rate_limits', {
 export * from './schema-accounts.ts';
 export * from './schema-export.ts';
 export * from './schema-logbook.ts';
+export * from './schema-mail.ts';
 export * from './schema-roster.ts';
 export * from './schema-settings.ts';
 export * from './schema-thirdparty.ts';

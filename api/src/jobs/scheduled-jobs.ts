@@ -2,7 +2,7 @@
  * Scheduled jobs on pg-boss: a cron schedule puts one job on its queue, and whichever API instance picks it up runs
  * it, once across all instances. On PGlite pg-boss runs in-process through its own adapter (`fromPglite`, backend
  * 'pglite'); on PostgreSQL it uses its own connection pool. Jobs: roster auto-delete (spec §3) and the purge of
- * expired refresh tokens, authorisation codes and spent mail-link tokens.
+ * expired refresh tokens, authorisation codes and spent mail-link tokens; mail retries.
  */
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
@@ -12,6 +12,7 @@ import { deleteExpiredRosterEvents } from '../domain/roster/auto-delete.ts';
 
 export const ROSTER_AUTO_DELETE_QUEUE = 'roster-auto-delete';
 export const CREDENTIAL_PURGE_QUEUE = 'purge-expired-credentials';
+export const MAIL_RETRY_QUEUE = 'mail-retry';
 
 export interface ScheduledJobsOptions {
   /** PostgreSQL connection string (when the database is PostgreSQL). */
@@ -19,6 +20,8 @@ export interface ScheduledJobsOptions {
   /** Cron of roster auto-delete (default: hourly at :07). */
   cron?: string;
   now?: () => Date;
+  /** Sends the mails whose first send failed (RetryingMailer.retryDue); every minute when given. */
+  retryMail?: () => Promise<number>;
 }
 
 export async function startScheduledJobs(
@@ -49,6 +52,16 @@ export async function startScheduledJobs(
         logger.info(await purgeExpiredCredentials(database.db, now()), 'expired credentials purged'),
     },
   ];
+  const { retryMail } = options;
+  if (retryMail)
+    jobs.push({
+      queue: MAIL_RETRY_QUEUE,
+      cron: '* * * * *',
+      run: async () => {
+        const sent = await retryMail();
+        if (sent > 0) logger.info({ sent }, 'mail retried');
+      },
+    });
   for (const job of jobs) {
     await boss.createQueue(job.queue);
     await boss.work(job.queue, job.run);

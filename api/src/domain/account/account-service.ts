@@ -19,7 +19,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Product } from '../auth/products.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { DomainError } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailTransport } from '../mail/retrying-mailer.ts';
 import { type RateLimit, takeAll } from '../rate-limit.ts';
 import { ACCOUNT_PURGE_DAYS } from '../user/account.ts';
 import type { UserService } from '../user/user-service.ts';
@@ -51,7 +51,7 @@ export interface AccountServiceDeps {
   db: Db;
   tokens: TokenService;
   users: UserService;
-  mailer: Mailer;
+  mailer: MailTransport;
   captcha: CaptchaVerifier;
   appUrl: string;
   enterpriseDomains: readonly string[] | undefined;
