@@ -19,34 +19,9 @@ import { resolveDuties } from '../src/domain/roster/resolve.ts';
 import { RosterService } from '../src/domain/roster/roster-service.ts';
 import { replaceEvents } from '../src/domain/roster/store.ts';
 
-const ROUTES = [
-  ['AMS', 'LHR'],
-  ['AMS', 'CDG'],
-  ['AMS', 'FRA'],
-  ['AMS', 'MAD'],
-  ['AMS', 'JFK'],
-  ['AMS', 'DXB'],
-];
+import { yearRoster } from './year-roster.ts';
 
-/** A DTR-style year: every day a report, two legs out and back (or standby/simulator/day off), a debrief. */
-export function yearRoster(year = 2025): string {
-  const lines = ['Date       Duty    Start   End     Loc1    Loc2   Remarks'];
-  for (let d = 0; d < 365; d++) {
-    const date = new Date(Date.UTC(year, 0, 1 + d)).toISOString().slice(0, 10);
-    const [from, to] = ROUTES[d % ROUTES.length] as [string, string];
-    if (d % 7 === 6) {
-      lines.push(`${date} DO      00:00   23:59   HOME           Day Off`);
-      continue;
-    }
-    lines.push(`${date} CI      05:00   05:45   ${from}            Report`);
-    lines.push(`${date} KL${1000 + (d % 90) * 2}  06:00   08:00   ${from}     ${to}    Flight`);
-    lines.push(`${date} KL${1001 + (d % 90) * 2}  09:00   11:00   ${to}     ${from}    Flight`);
-    if (d % 3 === 0) lines.push(`${date} SIM     13:00   17:00   ${from}            Simulator`);
-    else lines.push(`${date} SBY     12:00   16:00   ${from}            Standby`);
-    lines.push(`${date} CO      11:00   11:30   ${from}            Debrief`);
-  }
-  return lines.join('\n');
-}
+export { yearRoster };
 
 async function createUser(database: Database): Promise<number> {
   const result = (await database.db.execute(sql`

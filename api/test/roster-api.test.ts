@@ -22,7 +22,7 @@ describe.each(TARGETS)('roster upload, events and statistics (%s)', (target) => 
   it('imports the DTR roster file and answers statistics and routes', async () => {
     const res = await upload(ctx, token, fixture('dtr/dtr-airlines-2025.txt'), { filename: 'roster.txt' });
     expect(res.status).toBe(200);
-    expect(res.body.meta).toMatchObject({ format: 'text-dated-lines', events: 64 });
+    expect(res.body.meta).toMatchObject({ format: 'text', events: 64 });
     const stats = res.body.data.CUSTOM;
     expect(stats.numbers).toEqual({ flights: 21, airports: 13, countries: 9, regions: 3 });
     expect(stats.blockhours).toMatch(/^\d{2,}:\d{2}$/);

@@ -12,6 +12,20 @@ export const SAMPLES = path.resolve(import.meta.dirname, 'roster-samples');
 export const fixture = (name: string) => fs.readFileSync(path.join(CORPUS, name));
 export const sample = (name: string) => fs.readFileSync(path.join(SAMPLES, name));
 
+/** Paths of every corpus sample (each family folder's files but their `.expected.json`). */
+export function corpusSamples(): string[] {
+  return fs
+    .readdirSync(CORPUS, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      fs
+        .readdirSync(path.join(CORPUS, d.name))
+        .filter((f) => !f.endsWith('.expected.json'))
+        .map((f) => path.join(CORPUS, d.name, f)),
+    )
+    .sort();
+}
+
 /** Airports the roster fixtures need beyond the shared test reference data (real coordinates and zones). */
 const EXTRA_AIRPORTS: [string, string, string, string, string, number, number, string][] = [
   ['BOS', 'Boston Logan International Airport', 'Boston', 'US', 'NA', 42.3643, -71.0052, 'America/New_York'],

@@ -24,7 +24,7 @@ describe('roster parse pool', () => {
       fixture('dtr/dtr-airlines-2025.txt'),
       new Date('2025-09-10'),
     );
-    expect(format).toBe('text-dated-lines');
+    expect(format).toBe('text');
     expect(duties.length).toBeGreaterThan(50);
   });
 
@@ -61,7 +61,7 @@ describe('roster parse pool', () => {
   it('refuses a parse that outgrows its heap, and goes on parsing', async () => {
     await expect(hostile.parse(4, bytes('memory'), new Date())).rejects.toThrow(PARSE_MESSAGES.memory);
     await expect(real.parse(4, fixture('netline/netline-style.txt'), new Date())).resolves.toMatchObject({
-      format: 'netline',
+      format: 'text',
     });
   });
 

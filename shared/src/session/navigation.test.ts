@@ -38,7 +38,25 @@ describe('safeReturnPath', () => {
   });
 
   it('never returns a path a browser would take off this origin (fuzzed)', () => {
-    const piece = fc.constantFrom('/', '.', '..', '//', '\\', '%2F', '%2f', '%5C', '%252F', 'evil.example', 'a', '?', '#', ':', '@', '%09', '\t');
+    const piece = fc.constantFrom(
+      '/',
+      '.',
+      '..',
+      '//',
+      '\\',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%252F',
+      'evil.example',
+      'a',
+      '?',
+      '#',
+      ':',
+      '@',
+      '%09',
+      '\t',
+    );
     const path = fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.oneof(path, fc.string()), (raw) => {
@@ -46,7 +64,9 @@ describe('safeReturnPath', () => {
         expect(out.startsWith('/')).toBe(true);
         expect(out.startsWith('//') || out.includes('\\')).toBe(false);
         // Resolved the way a browser resolves a link on our page, it stays on our origin.
-        expect(new URL(out, 'https://crewroster.example/settings/').origin).toBe('https://crewroster.example');
+        expect(new URL(out, 'https://crewroster.example/settings/').origin).toBe(
+          'https://crewroster.example',
+        );
       }),
       { numRuns: 3000 },
     );

@@ -64,7 +64,8 @@ function looksExternal(path: string, forbidden: RegExp): boolean {
  * variants such as '/%2F%2Fhost' and '%5C' that a router or server might decode) yields `fallback`.
  */
 export function safeReturnPath(raw: string | null | undefined, fallback = '/home'): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048 || !staysInternal(raw)) return fallback;
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048 || !staysInternal(raw))
+    return fallback;
   // Final word to the URL parser: it must stay on our origin.
   let url: URL;
   try {

@@ -6,7 +6,7 @@ export const FLIGHT_NUMBER = /^(?=[A-Z0-9]{2})(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{
 const BY_CODE: [RegExp, number][] = [
   [/^(DO|OFF|D\/O|RDO|DOF|X|FD|ADO)$/, DUTY_TYPES.dayOff],
   [/^(DH|DHD|PAX|POS|DHF|PXP)$/, DUTY_TYPES.positioning],
-  [/^(TAXI|BUS|TRP|LIMO)$/, DUTY_TYPES.transport],
+  [/^(TAXI|BUS|TRP|LIMO|CAR|TRAIN|GT)$/, DUTY_TYPES.transport],
   [/^(CI|C\/I|RPT|REP|REPORT|SO)$/, DUTY_TYPES.report],
   [/^(LAY|LO|LOV|LYO)$/, DUTY_TYPES.layover],
   [/^(SIM|FFS|LPC|OPC)$/, DUTY_TYPES.simulator],
@@ -34,7 +34,7 @@ const BY_TEXT: [RegExp, number][] = [
   [/\b(course|training|ground school|e-?learning)\b/i, DUTY_TYPES.course],
   [/\b(office|meeting)\b/i, DUTY_TYPES.office],
   [/\b(leave|vacation|holiday|sick)\b/i, DUTY_TYPES.personal],
-  [/\b(transport|taxi|bus)\b/i, DUTY_TYPES.transport],
+  [/\b(transport|taxi|bus|company car|car|limo|train)\b/i, DUTY_TYPES.transport],
   [/\bpick ?up\b/i, DUTY_TYPES.pickup],
   [/\bflight\b/i, DUTY_TYPES.flight],
 ];
@@ -54,6 +54,12 @@ export function classifyDuty(rawCode: string, text = ''): number {
   if (FLIGHT_NUMBER.test(code)) return DUTY_TYPES.flight;
   for (const [pattern, type] of BY_CODE) if (pattern.test(code)) return type;
   return classifyText(`${rawCode} ${text}`);
+}
+
+/** Duty type of a duty code alone (no flight numbers, no words): 0 when it is no known code. */
+export function classifyCode(code: string): number {
+  for (const [pattern, type] of BY_CODE) if (pattern.test(code)) return type;
+  return DUTY_TYPES.unknown;
 }
 
 export function classifyText(text: string): number {

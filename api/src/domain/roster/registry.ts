@@ -1,38 +1,26 @@
-import { csvParser } from './parsers/csv.ts';
-import { datedLinesParser } from './parsers/dated-lines.ts';
-import { htmlParser } from './parsers/html.ts';
+import { readRoster } from './engine/index.ts';
 import { icsParser } from './parsers/ics.ts';
 import { imageToText } from './parsers/image.ts';
-import { netlineParser } from './parsers/netline.ts';
 import { pdfToText } from './parsers/pdf.ts';
-import { qantasParser } from './parsers/qantas.ts';
 import { xmlParser } from './parsers/xml.ts';
 import { type ParseContext, type ParsedDuty, type TextParser, UnreadableRosterError } from './types.ts';
 
 export const SUPPORTED_FORMATS =
-  'iCalendar (.ics), CSV with a header row, HTML roster tables, XML, PDF, PNG/JPEG images, and the text layouts of DTR-style dated lines, NetLine/Crew daily blocks and Qantas bid-period rosters';
+  'iCalendar (.ics), CSV, HTML and XML roster tables, PDF, PNG/JPEG images and text rosters (a duty or flight leg per line: dates, flight numbers, airports and times in any common layout)';
 
 export const UNREADABLE_MESSAGE = `We could not read this roster. Supported formats: ${SUPPORTED_FORMATS}.`;
 
-/** Text parsers other than HTML, in the order they are tried (the most specific first). */
-const plainTextParsers: TextParser[] = [
-  icsParser,
-  xmlParser,
-  netlineParser,
-  qantasParser,
-  datedLinesParser,
-  csvParser,
-];
-const html = htmlParser(() => plainTextParsers);
-export const TEXT_PARSERS: TextParser[] = [
-  icsParser,
-  xmlParser,
-  html,
-  netlineParser,
-  qantasParser,
-  datedLinesParser,
-  csvParser,
-];
+const MISSING_MESSAGES = {
+  dates: 'No dates were found in it.',
+  'flights or duties': 'It has dates but no flight numbers or duty codes we could place on them.',
+} as const;
+
+/**
+ * Dedicated parsers tried before the engine: formats with a grammar of their own, which the engine does not
+ * read (iCalendar) or which name their fields exactly (our XML schema). Everything else (HTML, CSV, XML record
+ * lists, text of any layout, PDF and image text) goes to the layout-agnostic engine (engine/index.ts).
+ */
+export const TEXT_PARSERS: TextParser[] = [icsParser, xmlParser];
 
 export interface ParseResult {
   format: string;
@@ -49,7 +37,10 @@ function startsWith(bytes: Uint8Array, magic: number[]): boolean {
   return magic.every((b, i) => bytes[i] === b);
 }
 
-/** Recognises text rosters by content; the first parser that detects the format and finds duties wins. */
+/**
+ * Recognises text rosters by content: a dedicated parser that detects its format and finds duties wins, else
+ * the engine reads it. An unreadable roster names what was missing when the engine can tell.
+ */
 export function parseText(text: string, ctx: ParseContext): ParseResult {
   for (const parser of TEXT_PARSERS) {
     let detected = false;
@@ -63,11 +54,21 @@ export function parseText(text: string, ctx: ParseContext): ParseResult {
     try {
       duties = parser.parse(text, ctx);
     } catch {
-      continue; // a malformed file of this format: let the next parser try, else report it unreadable
+      continue; // a malformed file of this format: let the engine try, else report it unreadable
     }
     if (duties.length > 0) return { format: parser.name, duties };
   }
-  throw new UnreadableRosterError(UNREADABLE_MESSAGE);
+  let missing: keyof typeof MISSING_MESSAGES | null = null;
+  try {
+    const result = readRoster(text, ctx);
+    if (result.duties.length > 0) return { format: result.kind, duties: result.duties };
+    missing = result.missing;
+  } catch {
+    missing = null;
+  }
+  throw new UnreadableRosterError(
+    missing ? `${UNREADABLE_MESSAGE} ${MISSING_MESSAGES[missing]}` : UNREADABLE_MESSAGE,
+  );
 }
 
 /** Recognises any roster by its bytes: PDF and images by their magic numbers, everything else as UTF-8 text. */

@@ -85,12 +85,6 @@ export function fieldOf(header: string): Field | undefined {
   return LOOKUP.get(normaliseHeader(header));
 }
 
-/** A header row is usable when it names at least two fields, one of them a date or a start. */
-export function isHeaderRow(cells: string[]): boolean {
-  const fields = new Set(cells.map(fieldOf).filter(Boolean));
-  return fields.size >= 2 && (fields.has('date') || fields.has('start'));
-}
-
 const TYPE_NAMES: Record<string, number> = Object.fromEntries(
   Object.entries(DUTY_TYPES).map(([name, code]) => [name.toLowerCase(), code]),
 );
@@ -100,30 +94,6 @@ export interface TableOptions {
   defaultZone?: string;
   /** Duty type when a record gives none (e.g. an XML <flight> element). */
   defaultType?: number;
-}
-
-/** Maps the header row of a table to fields; the zone hint comes from "(UTC)"/"(local)"/"LT" in a header. */
-export function mapHeader(cells: string[]): { fields: (Field | undefined)[]; zoneHint?: string } {
-  const fields = cells.map(fieldOf);
-  const joined = cells.join(' ').toLowerCase();
-  const zoneHint = /\blocal\b|\(lt\)|\blt\b/.test(joined)
-    ? 'local'
-    : /\butc\b|\bgmt\b|\(z\)/.test(joined)
-      ? 'utc'
-      : undefined;
-  return zoneHint ? { fields, zoneHint } : { fields };
-}
-
-export function recordFromCells(
-  fields: (Field | undefined)[],
-  cells: string[],
-): Partial<Record<Field, string>> {
-  const record: Partial<Record<Field, string>> = {};
-  fields.forEach((field, i) => {
-    const value = cells[i]?.trim();
-    if (field && value && record[field] === undefined) record[field] = value;
-  });
-  return record;
 }
 
 function zoneFor(raw: string | undefined, fallback: string, airport: string | null): Zone {
@@ -228,18 +198,3 @@ export function dutyFromRecord(
 const DUTY_TYPE_CODES: Record<number, true> = Object.fromEntries(
   Object.values(DUTY_TYPES).map((c) => [c, true]),
 );
-
-/** Rows of cells whose first header row names fields → duties. */
-export function dutiesFromTable(rows: string[][], options: TableOptions = {}): ParsedDuty[] {
-  const headerAt = rows.findIndex(isHeaderRow);
-  if (headerAt < 0) return [];
-  const { fields, zoneHint } = mapHeader(rows[headerAt] ?? []);
-  const opts = { ...options, defaultZone: options.defaultZone ?? zoneHint };
-  const duties: ParsedDuty[] = [];
-  for (const row of rows.slice(headerAt + 1)) {
-    if (isHeaderRow(row)) continue;
-    const duty = dutyFromRecord(recordFromCells(fields, row), opts);
-    if (duty) duties.push(duty);
-  }
-  return duties;
-}

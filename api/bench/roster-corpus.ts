@@ -1,0 +1,144 @@
+/**
+ * Roster corpus benchmark and generalisation measurement (not a test):
+ *   pnpm --filter api exec tsx bench/roster-corpus.ts
+ * For every sample of test/roster-corpus with an expected result: is it read exactly right (operating flights,
+ * deadheads, first and last operating flight with UTC times; see test/roster-corpus-check.ts), and the CPU time of
+ * one parse (process.cpuUsage, best of three after a warm-up). Families are reported in two groups: the ones the
+ * engine was developed against, and the held-out ones (nothing was written for them: the honest generalisation
+ * figure). Also times a generated one-year roster in each format. Writes Markdown to stdout and
+ * bench/roster-corpus.json.
+ */
+import fs from 'node:fs';
+import { parseRoster } from '../src/domain/roster/registry.ts';
+import { resolveDuties } from '../src/domain/roster/resolve.ts';
+import { compareSample, listSamples, openReferenceDatabase } from '../test/roster-corpus-check.ts';
+import { yearRoster, yearRosterCsv, yearRosterHtml, yearRosterXml } from './year-roster.ts';
+
+/** The families the engine was written and tuned against; every other family is held out. */
+const DEVELOPED_AGAINST = new Set(['dtr', 'netline', 'qantas', 'ccnx', 'airmalta']);
+
+function cpuMs(run: () => Promise<unknown>): Promise<number> {
+  return (async () => {
+    await run();
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const before = process.cpuUsage();
+      await run();
+      const used = process.cpuUsage(before);
+      best = Math.min(best, (used.user + used.system) / 1000);
+    }
+    return best;
+  })();
+}
+
+const database = await openReferenceDatabase();
+const rows: {
+  family: string;
+  sample: string;
+  group: 'developed' | 'held-out';
+  real: boolean | null;
+  format: string;
+  exact: boolean;
+  problems: string[];
+  cpuMs: number;
+}[] = [];
+
+for (const sample of listSamples()) {
+  const bytes = fs.readFileSync(sample.file);
+  const ctx = { uploadDate: new Date(`${sample.expected.uploadDate}T12:00:00Z`) };
+  let format = '-';
+  let problems: string[];
+  try {
+    const parsed = await parseRoster(bytes, ctx);
+    format = parsed.format;
+    problems = compareSample(await resolveDuties(database.db, parsed.duties), sample.expected);
+  } catch (err) {
+    problems = [`unreadable: ${(err as Error).message.slice(0, 100)}`];
+  }
+  const cpu = await cpuMs(() => parseRoster(bytes, ctx).catch(() => null));
+  rows.push({
+    family: sample.family,
+    sample: sample.name,
+    group: DEVELOPED_AGAINST.has(sample.family) ? 'developed' : 'held-out',
+    real: typeof sample.expected.real === 'boolean' ? sample.expected.real : null,
+    format,
+    exact: problems.length === 0,
+    problems,
+    cpuMs: Math.round(cpu * 10) / 10,
+  });
+}
+await database.close();
+
+const year: { format: string; bytes: number; duties: number; cpuMs: number }[] = [];
+for (const [format, text] of [
+  ['text (dated lines)', yearRoster()],
+  ['csv', yearRosterCsv()],
+  ['html table', yearRosterHtml()],
+  ['xml records', yearRosterXml()],
+] as const) {
+  const bytes = new TextEncoder().encode(text);
+  const ctx = { uploadDate: new Date('2025-01-01T12:00:00Z') };
+  const { duties } = await parseRoster(bytes, ctx);
+  year.push({
+    format,
+    bytes: bytes.length,
+    duties: duties.length,
+    cpuMs: Math.round((await cpuMs(() => parseRoster(bytes, ctx))) * 10) / 10,
+  });
+}
+
+const summary = (group: 'developed' | 'held-out') => {
+  const of = rows.filter((r) => r.group === group);
+  const families = [...new Set(of.map((r) => r.family))];
+  return {
+    families: families.length,
+    samples: of.length,
+    exact: of.filter((r) => r.exact).length,
+    share: of.length ? Math.round((of.filter((r) => r.exact).length / of.length) * 1000) / 10 : null,
+    perFamily: Object.fromEntries(
+      families.map((f) => {
+        const s = of.filter((r) => r.family === f);
+        return [f, `${s.filter((r) => r.exact).length}/${s.length}`];
+      }),
+    ),
+  };
+};
+const result = {
+  date: new Date().toISOString(),
+  developed: summary('developed'),
+  heldOut: summary('held-out'),
+  samples: rows,
+  oneYear: year,
+};
+fs.writeFileSync(new URL('./roster-corpus.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+
+const out: string[] = [];
+out.push(
+  '## Roster corpus',
+  '',
+  '| group | family | sample | real | format | exact | CPU ms | what differs |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+);
+for (const r of [...rows].sort((a, b) => a.group.localeCompare(b.group) || a.sample.localeCompare(b.sample)))
+  out.push(
+    `| ${r.group} | ${r.family} | ${r.sample.split('/')[1]} | ${r.real ?? '?'} | ${r.format} | ${r.exact ? 'yes' : 'no'} | ${r.cpuMs} | ${r.problems.join('; ').replace(/\|/g, '/')} |`,
+  );
+out.push('', '| group | families | samples exactly right |', '| --- | --- | --- |');
+for (const [label, s] of [
+  ['developed against', result.developed],
+  ['held out (nothing written for them)', result.heldOut],
+] as const)
+  out.push(
+    `| ${label} | ${s.families} (${Object.entries(s.perFamily)
+      .map(([f, v]) => `${f} ${v}`)
+      .join(', ')}) | ${s.exact}/${s.samples}${s.share === null ? '' : ` = ${s.share} %`} |`,
+  );
+out.push(
+  '',
+  '## One-year roster, CPU per parse (best of three)',
+  '',
+  '| format | bytes | duties | CPU ms |',
+  '| --- | --- | --- | --- |',
+);
+for (const y of year) out.push(`| ${y.format} | ${y.bytes} | ${y.duties} | ${y.cpuMs} |`);
+console.log(out.join('\n'));

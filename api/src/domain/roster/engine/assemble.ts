@@ -1,0 +1,503 @@
+/**
+ * Builds duties from rows: flight legs (a flight number with two airports and two times), legs known only by
+ * number and the sign-on/sign-off of their day (a pairing summary, used when no row gives full legs), and other
+ * duties by their code. Report, debrief and hotel rows that give only one time (or none) are closed by the legs
+ * around them. Columns whose labels contradict their data (departure and arrival swapped) are swapped back, and a
+ * UTC date-time printed beside local times tells in which zone those times are.
+ */
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { dutyFromRecord, type Field } from '../parsers/tabular.ts';
+import { addDays, utcToEpoch } from '../time.ts';
+import type { ParsedDuty, Stamp, Zone } from '../types.ts';
+import { distanceKm } from './airports.ts';
+import { DateContext } from './dates.ts';
+import type { Row } from './grid.ts';
+import { type RowFacts, readRow, type TimeFact } from './row.ts';
+import type { SlashOrder } from './tokens.ts';
+import { type DocZone, wallIn, zoneOf } from './zone.ts';
+
+export interface Skipped {
+  line: number;
+  text: string;
+  reason: string;
+}
+
+export interface Assembled {
+  duties: ParsedDuty[];
+  skipped: Skipped[];
+  /** Rows that gave a duty / rows that looked like one. */
+  confidence: number;
+  found: { dates: number; flights: number; legs: number; duties: number };
+}
+
+export interface AssembleOptions {
+  uploadDate: Date;
+  order: SlashOrder;
+  docZone: DocZone;
+  /** Zone when nothing says: 'utc', or 'local' for a roster printed for a base that never mentions UTC. */
+  fallbackZone: 'utc' | 'local';
+  base: string | null;
+}
+
+type Kind = 'leg' | 'weak' | 'duty' | 'window';
+
+interface Item {
+  kind: Kind;
+  f: RowFacts;
+  date: string;
+  row: Row;
+  dep?: TimeFact;
+  arr?: TimeFact;
+  from?: string | null;
+  to?: string | null;
+}
+
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+function legTimes(f: RowFacts): { dep?: TimeFact; arr?: TimeFact } {
+  const loose = f.times.filter((t) => !t.role);
+  const dep = f.times.find((t) => t.role === 'dep') ?? loose[0];
+  const arr = f.times.find((t) => t.role === 'arr') ?? loose.find((t) => t !== dep);
+  return { ...(dep ? { dep } : {}), ...(arr ? { arr } : {}) };
+}
+
+function legAirports(f: RowFacts): { from: string | null; to: string | null } {
+  const loose = [...f.airports];
+  const from = f.from ?? loose.shift() ?? null;
+  const to = f.to ?? loose.shift() ?? null;
+  return { from, to };
+}
+
+const MAX_SKIPPED = 50;
+
+export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
+  const dates = new DateContext(opts.uploadDate, opts.order);
+  const items: Item[] = [];
+  const skipped: Skipped[] = [];
+  const skip = (row: Row, reason: string) => {
+    if (skipped.length < MAX_SKIPPED)
+      skipped.push({ line: row.line + 1, text: row.raw.slice(0, 120), reason });
+  };
+  let datesSeen = 0;
+  let flightsSeen = 0;
+  let candidates = 0;
+
+  for (const row of rows) {
+    const f = readRow(row, opts.order);
+    if (f.date) {
+      const date = dates.resolve(f.date);
+      if (!date) {
+        skip(row, 'a date that does not exist');
+        continue;
+      }
+      datesSeen++;
+    }
+    flightsSeen += f.flights.length;
+    const cur = dates.current;
+    const looksLikeDuty = f.flights.length > 0 || !!f.code || f.times.length > 0;
+    if (!looksLikeDuty) continue;
+    candidates++;
+    if (!cur) {
+      skip(row, 'no date before it');
+      continue;
+    }
+    const date = `${cur.year}-${String(cur.month).padStart(2, '0')}-${String(cur.day).padStart(2, '0')}`;
+    const { from, to } = legAirports(f);
+    const { dep, arr } = legTimes(f);
+    if (f.flights.length > 0 && from && to && from !== to && dep && arr) {
+      items.push({ kind: 'leg', f, date, row, dep, arr, from, to });
+      continue;
+    }
+    if (f.flights.length > 0 && f.times.length > 0 && (f.ownDate || row.table)) {
+      items.push({ kind: 'weak', f, date, row });
+      continue;
+    }
+    const labelsOnly =
+      !f.code && f.flights.length === 0 && f.times.some((t) => t.role === 'report' || t.role === 'release');
+    if (
+      labelsOnly ||
+      (f.code &&
+        f.codeType === DUTY_TYPES.report &&
+        f.times.every((t) => t.role === 'report' || t.role === 'release') &&
+        f.times.length === 2)
+    ) {
+      items.push({ kind: 'window', f, date, row });
+      continue;
+    }
+    if (f.code && (row.table || f.ownDate || f.codeType !== DUTY_TYPES.unknown)) {
+      items.push({ kind: 'duty', f, date, row });
+      continue;
+    }
+    if (row.table && f.times.length > 0 && f.ownDate) {
+      items.push({ kind: 'duty', f, date, row });
+      continue;
+    }
+    skip(row, f.flights.length > 0 ? 'a flight number without airports and times' : 'no duty code');
+  }
+
+  const legs = items.filter((i) => i.kind === 'leg');
+  fixSwappedColumns(legs);
+  const inferred = inferZoneFromDateTime(legs, opts.base);
+  const hasLegs = legs.length > 0;
+
+  const duties: ParsedDuty[] = [];
+  const order: { duty: ParsedDuty; item: Item; role?: 'report' | 'release' | 'hotel' | 'window' }[] = [];
+  let position: string | null = opts.base;
+
+  const zoneFor = (t: TimeFact | undefined, airportCode: string | null | undefined, f: RowFacts): Zone => {
+    if (inferred?.kind === 'base' && !t?.zone) return { kind: 'airport', iata: inferred.base };
+    if (inferred?.kind === 'dep' && !t?.zone && airportCode) return { kind: 'airport', iata: airportCode };
+    const cue =
+      t?.zone ??
+      (f.tz && /^(utc|z|gmt|zulu)$/i.test(f.tz)
+        ? 'utc'
+        : f.tz && /^(local|lt|l)$/i.test(f.tz)
+          ? 'local'
+          : undefined) ??
+      opts.docZone ??
+      opts.fallbackZone;
+    const at = airportCode ?? opts.base;
+    if (cue === 'local' && at && zoneOf(at)) return { kind: 'airport', iata: at };
+    return { kind: 'utc' };
+  };
+  const stamp = (date: string, t: TimeFact, zone: Zone): Stamp => ({
+    date: t.shift ? addDays(date, t.shift) : date,
+    time: t.time,
+    zone,
+  });
+
+  for (const item of items) {
+    const { f, date } = item;
+    if (item.kind === 'weak' && hasLegs) continue;
+    if (item.kind === 'leg') {
+      const dep = item.dep as TimeFact;
+      const arr = item.arr as TimeFact;
+      const from = item.from as string;
+      const to = item.to as string;
+      const flight = f.flights[0];
+      const duty = baseDuty(f, date, flight?.code ?? f.code ?? '', from, to, true);
+      if (!duty) continue;
+      if (inferred && f.dateTime) {
+        duty.start = utcToEpoch(date, f.dateTime);
+        const endZone: Zone =
+          inferred.kind === 'base'
+            ? { kind: 'airport', iata: inferred.base }
+            : zoneFor({ ...arr, zone: 'local' }, to, f);
+        duty.end = stamp(date, arr, endZone);
+      } else {
+        duty.start = stamp(date, dep, zoneFor(dep, from, f));
+        duty.end = stamp(date, arr, zoneFor(arr, to, f));
+      }
+      duty.allDay = false;
+      if (f.deadhead || flight?.passive) duty.type = DUTY_TYPES.positioning;
+      else if (duty.type !== DUTY_TYPES.positioning) duty.type = DUTY_TYPES.flight;
+      const report = f.times.find((t) => t.role === 'report');
+      const release = f.times.find((t) => t.role === 'release');
+      if (report) {
+        const r: ParsedDuty = {
+          type: DUTY_TYPES.report,
+          title: 'Report',
+          nonFlyCode: 'C/I',
+          start: stamp(date, report, zoneFor(report, from, f)),
+          end: duty.start,
+          departure: from,
+          arrival: from,
+        };
+        order.push({ duty: r, item });
+      }
+      order.push({ duty, item });
+      if (release) {
+        const d: ParsedDuty = {
+          type: DUTY_TYPES.debrief,
+          title: 'Debrief',
+          nonFlyCode: 'C/O',
+          start: duty.end,
+          end: stamp(date, release, zoneFor(release, to, f)),
+          departure: to,
+          arrival: to,
+        };
+        order.push({ duty: d, item });
+      }
+      position = to;
+      continue;
+    }
+    if (item.kind === 'weak') {
+      const on = f.times.find((t) => t.role === 'report') ?? f.times.find((t) => !t.role) ?? f.times[0];
+      const off =
+        f.times.find((t) => t.role === 'release') ??
+        f.times.filter((t) => t !== on).find((t) => !t.role || t.role === 'arr');
+      const port = f.station ?? f.to ?? null;
+      f.flights.forEach((flight, n) => {
+        const dep = n === 0 ? (f.from ?? position) : null;
+        const arrAt = n === f.flights.length - 1 ? (port ?? opts.base) : null;
+        const duty = baseDuty(f, date, flight.code, dep, arrAt, true);
+        if (!duty || !on) return;
+        duty.start = stamp(date, on, zoneFor(on, dep ?? position, f));
+        duty.end = off ? stamp(date, off, zoneFor(off, arrAt ?? dep ?? position, f)) : duty.start;
+        duty.type = flight.passive || f.deadhead ? DUTY_TYPES.positioning : DUTY_TYPES.flight;
+        duty.allDay = false;
+        duty.additional = [duty.additional, 'sign-on to sign-off: leg times are not in the roster']
+          .filter(Boolean)
+          .join(' · ');
+        order.push({ duty, item });
+      });
+      position = port ?? opts.base ?? position;
+      continue;
+    }
+    if (item.kind === 'window') {
+      // A duty's report and release times printed after (or before) its legs: "Rpt 1650 Rls 0012".
+      const station = f.station ?? f.airports[0] ?? position;
+      const report = f.times.find((t) => t.role === 'report');
+      const release = f.times.find((t) => t.role === 'release');
+      const at = (t: TimeFact): Stamp => stamp(date, t, zoneFor(t, station, f));
+      if (report)
+        order.push({
+          duty: {
+            type: DUTY_TYPES.report,
+            title: 'Report',
+            nonFlyCode: 'RPT',
+            start: at(report),
+            end: at(report),
+            departure: station,
+            arrival: station,
+          },
+          item,
+          role: 'window',
+        });
+      if (release)
+        order.push({
+          duty: {
+            type: DUTY_TYPES.debrief,
+            title: 'Debrief',
+            nonFlyCode: 'RLS',
+            start: at(release),
+            end: at(release),
+            departure: station,
+            arrival: station,
+          },
+          item,
+          role: 'window',
+        });
+      continue;
+    }
+    // Other duties.
+    const station = f.station ?? f.from ?? f.airports[0] ?? null;
+    const arrival = f.to ?? f.airports[1] ?? null;
+    const duty = baseDuty(f, date, f.code ?? '', station, arrival, false);
+    if (!duty) {
+      skip(item.row, 'no usable date or time');
+      continue;
+    }
+    const start = f.times.find((t) => t.role === 'dep') ?? f.times.find((t) => !t.role) ?? f.times[0];
+    const end =
+      f.times.find((t) => t.role === 'arr') ??
+      f.times.filter((t) => t !== start).find((t) => !t.role || t.role === 'release') ??
+      f.times.find((t) => t !== start);
+    if (start && !f.isoStart) {
+      if (inferred && f.dateTime) duty.start = utcToEpoch(date, f.dateTime);
+      else
+        duty.start = stamp(
+          date,
+          start,
+          inferred?.kind === 'base' ? { kind: 'airport', iata: inferred.base } : zoneFor(start, station, f),
+        );
+      duty.end = end
+        ? stamp(
+            date,
+            end,
+            inferred?.kind === 'base'
+              ? { kind: 'airport', iata: inferred.base }
+              : zoneFor(end, arrival ?? station, f),
+          )
+        : duty.start;
+      duty.allDay =
+        start.time === '00:00' && (end?.time === '23:59' || end?.time === '00:00') && !start.shift;
+      // A whole day printed as 00:00-00:00 (or -24:00): one day from its start.
+      if (end && start.time === '00:00' && end.time === '00:00' && typeof duty.start === 'number')
+        duty.end = duty.start + 86_399;
+    }
+    const single = start && !end && !f.isoStart;
+    const role =
+      single && (duty.type === DUTY_TYPES.report || start.role === 'report')
+        ? 'report'
+        : single && (duty.type === DUTY_TYPES.debrief || start.role === 'release')
+          ? 'release'
+          : !start &&
+              (duty.type === DUTY_TYPES.hotel || duty.type === DUTY_TYPES.layover) &&
+              f.times.length === 0
+            ? 'hotel'
+            : undefined;
+    if (role === 'hotel') {
+      duty.allDay = false;
+      if (!duty.title || duty.title === f.code) duty.title = `Hotel ${station ?? ''}`.trim();
+    }
+    order.push({ duty, item, ...(role ? { role } : {}) });
+  }
+
+  // Close reports, debriefs and hotels with the legs around them.
+  const isLeg = (d: ParsedDuty) => d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning;
+  for (let i = 0; i < order.length; i++) {
+    const entry = order[i];
+    if (!entry?.role) continue;
+    if (entry.role === 'window') {
+      // The legs just before (a pairing report prints them first), else just after.
+      let k = i - 1;
+      while (k >= 0 && order[k]?.role === 'window') k--;
+      const block: ParsedDuty[] = [];
+      while (k >= 0 && order[k] && isLeg((order[k] as { duty: ParsedDuty }).duty))
+        block.unshift((order[k--] as { duty: ParsedDuty }).duty);
+      if (block.length === 0) {
+        k = i + 1;
+        while (k < order.length && order[k]?.role === 'window') k++;
+        while (k < order.length && order[k] && isLeg((order[k] as { duty: ParsedDuty }).duty))
+          block.push((order[k++] as { duty: ParsedDuty }).duty);
+      }
+      const first = block[0];
+      const last = block.at(-1);
+      if (entry.duty.type === DUTY_TYPES.report && first) {
+        entry.duty.end = first.start;
+        entry.duty.departure = entry.duty.arrival = first.departure ?? entry.duty.departure ?? null;
+        if (
+          typeof entry.duty.start !== 'number' &&
+          entry.duty.start.zone.kind === 'airport' &&
+          first.departure
+        )
+          entry.duty.start = { ...entry.duty.start, zone: { kind: 'airport', iata: first.departure } };
+      }
+      if (entry.duty.type === DUTY_TYPES.debrief && last) {
+        entry.duty.start = last.end;
+        entry.duty.departure = entry.duty.arrival = last.arrival ?? entry.duty.departure ?? null;
+        if (typeof entry.duty.end !== 'number' && entry.duty.end.zone.kind === 'airport' && last.arrival)
+          entry.duty.end = { ...entry.duty.end, zone: { kind: 'airport', iata: last.arrival } };
+      }
+      continue;
+    }
+    if (entry.role === 'report') {
+      const next = order.slice(i + 1, i + 12).find((e) => isLeg(e.duty));
+      if (next) entry.duty.end = next.duty.start;
+    } else if (entry.role === 'release') {
+      const prev = [...order.slice(Math.max(0, i - 12), i)].reverse().find((e) => isLeg(e.duty));
+      if (prev) entry.duty.start = prev.duty.end;
+    } else {
+      const prev = [...order.slice(Math.max(0, i - 12), i)].reverse().find((e) => isLeg(e.duty));
+      let next: (typeof order)[number] | undefined;
+      for (let k = i + 1; k < Math.min(order.length, i + 50) && !next; k++) {
+        const e = order[k];
+        if (e && (!e.role || e.role === 'report')) next = e;
+      }
+      if (prev) entry.duty.start = prev.duty.end;
+      const from = entry.duty.start;
+      if (next) entry.duty.end = next.duty.start;
+      else if (typeof from !== 'number') {
+        const at = (minutes(from.time) + 12 * 60) % 1440;
+        entry.duty.end = {
+          ...from,
+          time: `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`,
+        };
+      } else entry.duty.end = from + 12 * 3600;
+    }
+  }
+  for (const e of order) duties.push(e.duty);
+  const legCount = duties.filter(isLeg).length;
+  return {
+    duties,
+    skipped,
+    confidence: candidates === 0 ? 0 : Math.min(1, order.length / candidates),
+    found: { dates: datesSeen, flights: flightsSeen, legs: legCount, duties: duties.length },
+  };
+}
+
+/** Title, type, remarks and stations of a row's duty (times are set by the caller). */
+function baseDuty(
+  f: RowFacts,
+  date: string,
+  code: string,
+  from: string | null | undefined,
+  to: string | null | undefined,
+  leg: boolean,
+): ParsedDuty | null {
+  const record: Partial<Record<Field, string>> = { date, code };
+  if (from) record.departure = from;
+  if (to) record.arrival = to;
+  if (f.remarks.length) record.remarks = f.remarks.join(' ');
+  if (f.aircraft) record.aircraft = f.aircraft;
+  if (f.type) record.type = f.type;
+  if (f.allDay) record.allDay = f.allDay;
+  if (f.tz) record.timezone = f.tz;
+  if (f.isoStart) record.start = f.isoStart;
+  if (f.isoEnd) record.end = f.isoEnd;
+  const duty = dutyFromRecord(record, leg ? { defaultType: DUTY_TYPES.flight } : {});
+  if (!duty) return null;
+  if (leg && duty.type !== DUTY_TYPES.positioning) {
+    duty.type = DUTY_TYPES.flight;
+    duty.title = code;
+    duty.subtitle = from && to ? `${from} - ${to}` : null;
+    duty.nonFlyCode = null;
+    duty.departure = from ?? null;
+    duty.arrival = to ?? null;
+  }
+  return duty;
+}
+
+/**
+ * Departure and arrival columns swapped by their labels: when nearly every leg's block time (arrival minus
+ * departure) is impossible for its distance and the reverse fits, the two columns are read the other way round.
+ */
+function fixSwappedColumns(legs: Item[]): void {
+  let checked = 0;
+  let wrong = 0;
+  let reversedFits = 0;
+  for (const leg of legs) {
+    if (!leg.dep || !leg.arr || !leg.from || !leg.to || leg.dep.zone !== leg.arr.zone) continue;
+    const km = distanceKm(leg.from, leg.to);
+    if (km === null) continue;
+    const est = 30 + km / 13.3;
+    const d = (((minutes(leg.arr.time) - minutes(leg.dep.time)) % 1440) + 1440) % 1440;
+    const r = (1440 - d) % 1440;
+    checked++;
+    if (Math.abs(d - est) > Math.max(90, est * 0.35)) wrong++;
+    if (Math.abs(r - est) <= Math.max(60, est * 0.25)) reversedFits++;
+  }
+  if (checked < 3 || wrong < checked * 0.8 || reversedFits < checked * 0.8) return;
+  for (const leg of legs) {
+    const { dep, arr } = leg;
+    if (!dep || !arr) continue;
+    leg.dep = { ...arr, role: 'dep' };
+    leg.arr = { ...dep, role: 'arr' };
+    const f = leg.f;
+    f.times = f.times.map((t) => (t === dep ? leg.arr : t === arr ? leg.dep : t) as TimeFact);
+  }
+}
+
+/**
+ * A date-time printed with each leg ("6/1/2015 11:25 AM") that differs from its departure time by the departure
+ * airport's or the base's UTC offset: that date-time is UTC, and the printed times are in that zone.
+ */
+function inferZoneFromDateTime(
+  legs: Item[],
+  docBase: string | null,
+): { kind: 'dep' } | { kind: 'base'; base: string } | null {
+  const withTime = legs.filter((l) => l.f.dateTime && l.dep && l.dep.time !== l.f.dateTime);
+  if (withTime.length < 2 || withTime.length < legs.length * 0.5) return null;
+  const counts = new Map<string, number>();
+  for (const l of legs)
+    for (const a of [l.from, l.to, l.f.base]) if (a) counts.set(a, (counts.get(a) ?? 0) + 1);
+  const base =
+    legs.find((l) => l.f.base)?.f.base ??
+    docBase ??
+    [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ??
+    null;
+  let depMatches = 0;
+  let baseMatches = 0;
+  for (const l of withTime) {
+    const utc = utcToEpoch(l.date, l.f.dateTime as string);
+    const depZone = zoneOf(l.from);
+    const baseZone = zoneOf(base);
+    if (depZone && wallIn(utc, depZone) === l.dep?.time) depMatches++;
+    if (baseZone && wallIn(utc, baseZone) === l.dep?.time) baseMatches++;
+  }
+  const need = withTime.length * 0.8;
+  if (baseMatches >= need && baseMatches > depMatches && base) return { kind: 'base', base };
+  if (depMatches >= need) return { kind: 'dep' };
+  return null;
+}

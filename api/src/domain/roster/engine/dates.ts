@@ -1,0 +1,93 @@
+/**
+ * Date context: turns the partial dates a roster prints (15Jul, Mon01, 01MON, "15 Tue") into calendar dates,
+ * from the dates already seen, the weekday and the upload date.
+ */
+import { dateFromDayAndWeekday, pad2 } from '../time.ts';
+import { type DayRef, isoOf, type SlashOrder } from './tokens.ts';
+
+const DAY_MS = 86_400_000;
+
+function weekdayOf(y: number, m: number, d: number): number {
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+function validDay(y: number, m: number, d: number): boolean {
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+export class DateContext {
+  /** The last date a row was placed on. */
+  current: { year: number; month: number; day: number } | null = null;
+  constructor(
+    readonly uploadDate: Date,
+    readonly order: SlashOrder,
+  ) {}
+
+  private set(y: number, m: number, d: number): string {
+    this.current = { year: y, month: m, day: d };
+    return `${y}-${pad2(m)}-${pad2(d)}`;
+  }
+
+  /**
+   * A full date as is. Day and month without a year: the year that puts it nearest the upload date. A day of
+   * the month alone (with or without a weekday): the month of the previous row, or the next one when the day
+   * number drops; the first such day (or one whose weekday does not fit there) takes the month nearest the
+   * upload date in which that day falls on that weekday.
+   */
+  resolve(ref: DayRef): string | null {
+    const full = isoOf(ref);
+    if (full && ref.year && ref.month) return this.set(ref.year, ref.month, ref.day);
+    if (ref.month) {
+      const anchor = this.uploadDate.getTime();
+      let best: number | null = null;
+      const y0 = this.uploadDate.getUTCFullYear();
+      for (const y of [y0 - 1, y0, y0 + 1]) {
+        if (!validDay(y, ref.month, ref.day)) continue;
+        if (ref.weekday !== undefined && weekdayOf(y, ref.month, ref.day) !== ref.weekday) continue;
+        const dist = Math.abs(Date.UTC(y, ref.month - 1, ref.day) - anchor);
+        if (best === null || dist < Math.abs(Date.UTC(best, ref.month - 1, ref.day) - anchor)) best = y;
+      }
+      return best === null ? null : this.set(best, ref.month, ref.day);
+    }
+    const cur = this.current;
+    if (cur) {
+      let { year, month } = cur;
+      if (ref.day < cur.day) {
+        month += 1;
+        if (month > 12) {
+          month = 1;
+          year += 1;
+        }
+      }
+      const fits =
+        validDay(year, month, ref.day) &&
+        (ref.weekday === undefined || weekdayOf(year, month, ref.day) === ref.weekday) &&
+        Date.UTC(year, month - 1, ref.day) - Date.UTC(cur.year, cur.month - 1, cur.day) < 62 * DAY_MS;
+      if (fits) return this.set(year, month, ref.day);
+      if (ref.weekday === undefined) return null;
+    }
+    if (ref.day < 1 || ref.day > 31) return null;
+    const ym = dateFromDayAndWeekday(ref.day, ref.weekday ?? -1, this.uploadDate);
+    if (!validDay(ym.year, ym.month, ref.day)) return null;
+    return this.set(ym.year, ym.month, ref.day);
+  }
+}
+
+/**
+ * Day-first or month-first slash dates, decided for the whole roster: a first number over 12 means day first,
+ * a second over 12 month first; otherwise AM/PM times suggest the US order; else day first.
+ */
+export function slashOrder(samples: string[], hasAmPm: boolean): SlashOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const s of samples) {
+    const m = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/.exec(s);
+    if (!m) continue;
+    if (Number(m[1]) > 12) dayFirst++;
+    if (Number(m[2]) > 12) monthFirst++;
+  }
+  if (dayFirst > monthFirst) return 'dmy';
+  if (monthFirst > dayFirst) return 'mdy';
+  return hasAmPm ? 'mdy' : 'dmy';
+}

@@ -1,0 +1,463 @@
+/**
+ * Turns any text roster into rows of cells: table rows (HTML <table>, CSV, repeated XML records) whose header
+ * names the columns, and text lines split into tokens, whose columns are taken from a header line when the
+ * tokens stand under it (fixed-width reports). Everything is linear in the input.
+ */
+import * as cheerio from 'cheerio';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { tableRows } from '../parsers/html.ts';
+import {
+  LABELS,
+  readAirport,
+  readBareNumber,
+  readDate,
+  readDuration,
+  readFlightNumber,
+  readTime,
+  tokenize,
+  trimToken,
+} from './tokens.ts';
+
+export type Role =
+  | 'date'
+  | 'flight'
+  | 'code'
+  | 'from'
+  | 'to'
+  | 'depAny'
+  | 'arrAny'
+  | 'station'
+  | 'base'
+  | 'dep'
+  | 'arr'
+  | 'report'
+  | 'release'
+  | 'remarks'
+  | 'type'
+  | 'tz'
+  | 'aircraft'
+  | 'allday'
+  | 'duration';
+
+export interface Cell {
+  text: string;
+  role?: Role;
+  /** Zone named by the column header: STD(Z), Start (UTC), STA(L), Local time. */
+  zone?: 'utc' | 'local';
+  /** Column of a text token. */
+  at?: number;
+}
+
+export interface Row {
+  cells: Cell[];
+  /** Cells named by a header (table) or loose tokens (text). */
+  table: boolean;
+  line: number;
+  /** The original line or row, for skipped-row reports. */
+  raw: string;
+}
+
+interface Sheet {
+  kind: 'html' | 'csv' | 'xml' | 'text';
+  rows: Row[];
+}
+
+const EXACT: Record<string, Role> = {
+  date: 'date',
+  day: 'date',
+  dy: 'date',
+  datum: 'date',
+  dag: 'date',
+  flight: 'flight',
+  flt: 'flight',
+  fltno: 'flight',
+  flightno: 'flight',
+  flightnr: 'flight',
+  flightnum: 'flight',
+  flightnumber: 'flight',
+  service: 'flight',
+  trip: 'code',
+  duty: 'code',
+  dutyrole: 'code',
+  dutycode: 'code',
+  code: 'code',
+  activity: 'code',
+  activityinfo: 'code',
+  act: 'code',
+  event: 'code',
+  summary: 'code',
+  subject: 'code',
+  title: 'code',
+  pairing: 'code',
+  from: 'from',
+  origin: 'from',
+  orig: 'from',
+  loc1: 'from',
+  depstn: 'from',
+  depairport: 'from',
+  departureairport: 'from',
+  deparp: 'from',
+  to: 'to',
+  dest: 'to',
+  destination: 'to',
+  loc2: 'to',
+  arrstn: 'to',
+  arrairport: 'to',
+  arrivalairport: 'to',
+  arrarp: 'to',
+  dep: 'depAny',
+  depart: 'depAny',
+  departs: 'depAny',
+  departure: 'depAny',
+  arr: 'arrAny',
+  arrive: 'arrAny',
+  arrives: 'arrAny',
+  arrival: 'arrAny',
+  station: 'station',
+  stn: 'station',
+  location: 'station',
+  loc: 'station',
+  port: 'station',
+  layover: 'station',
+  presentlocation: 'station',
+  base: 'base',
+  homebase: 'base',
+  std: 'dep',
+  etd: 'dep',
+  start: 'dep',
+  starttime: 'dep',
+  begin: 'dep',
+  deptime: 'dep',
+  departuretime: 'dep',
+  out: 'dep',
+  offblock: 'dep',
+  dtstart: 'dep',
+  sta: 'arr',
+  eta: 'arr',
+  end: 'arr',
+  endtime: 'arr',
+  finish: 'arr',
+  arrtime: 'arr',
+  arrivaltime: 'arr',
+  in: 'arr',
+  onblock: 'arr',
+  dtend: 'arr',
+  ci: 'report',
+  checkin: 'report',
+  checkintime: 'report',
+  report: 'report',
+  reporttime: 'report',
+  rpt: 'report',
+  signon: 'report',
+  son: 'report',
+  show: 'report',
+  co: 'release',
+  checkout: 'release',
+  checkouttime: 'release',
+  release: 'release',
+  rls: 'release',
+  signoff: 'release',
+  sof: 'release',
+  soff: 'release',
+  remarks: 'remarks',
+  remark: 'remarks',
+  description: 'remarks',
+  desc: 'remarks',
+  activitydesc: 'remarks',
+  notes: 'remarks',
+  note: 'remarks',
+  details: 'remarks',
+  info: 'remarks',
+  comment: 'remarks',
+  comments: 'remarks',
+  type: 'type',
+  dutytype: 'type',
+  kind: 'type',
+  timezone: 'tz',
+  tz: 'tz',
+  zone: 'tz',
+  times: 'tz',
+  aircraft: 'aircraft',
+  ac: 'aircraft',
+  acreg: 'aircraft',
+  reg: 'aircraft',
+  registration: 'aircraft',
+  actype: 'aircraft',
+  equipment: 'aircraft',
+  eq: 'aircraft',
+  achotel: 'aircraft',
+  allday: 'allday',
+  blh: 'duration',
+  blk: 'duration',
+  block: 'duration',
+  blocktime: 'duration',
+  flighttime: 'duration',
+  dur: 'duration',
+  credit: 'duration',
+  cred: 'duration',
+  grnd: 'duration',
+  tafb: 'duration',
+  fdptime: 'duration',
+};
+
+/** Role and zone of a column header ("STD(Z)" → dep, utc; "Start (local)" → dep, local; "Flight" → flight). */
+export function headerRole(header: string): { role: Role; zone?: 'utc' | 'local' } | null {
+  if (header.length > 40) return null;
+  const lower = header.toLowerCase();
+  let zone: 'utc' | 'local' | undefined;
+  let rest = lower;
+  const paren = /\(([a-z ]{1,8})\)\s*$/.exec(lower);
+  if (paren) {
+    const inner = (paren[1] ?? '').trim();
+    if (['z', 'utc', 'gmt', 'zulu'].includes(inner)) zone = 'utc';
+    else if (['l', 'lt', 'local', 'lcl'].includes(inner)) zone = 'local';
+    rest = lower.slice(0, paren.index);
+  }
+  for (const word of rest.split(/[^a-z]+/)) {
+    if (['utc', 'gmt', 'zulu'].includes(word)) zone = 'utc';
+    else if (['local', 'lt', 'lcl'].includes(word)) zone = 'local';
+  }
+  const key = rest.replace(/\b(utc|gmt|zulu|local|lt|lcl)\b/g, '').replace(/[^a-z0-9]/g, '');
+  let role: Role | undefined = EXACT[key];
+  if (!role) {
+    if (key.includes('date')) role = 'date';
+    else if (key.endsWith('time') && /(block|flight|duty|fdp|night|rest)/.test(key)) role = 'duration';
+    else if (key.includes('remark') || key.includes('desc') || key.includes('comment')) role = 'remarks';
+    else if (key.startsWith('flight') && !key.includes('time')) role = 'flight';
+  }
+  if (!role) return null;
+  return zone ? { role, zone } : { role };
+}
+
+function headerRoles(cells: string[]): ({ role: Role; zone?: 'utc' | 'local' } | null)[] | null {
+  if (cells.length < 2 || cells.length > 200) return null;
+  const roles = cells.map((c) => headerRole(c.trim()));
+  const named = new Set(roles.filter(Boolean).map((r) => r?.role));
+  const anchor = named.has('date') || named.has('dep') || named.has('flight') || named.has('depAny');
+  return named.size >= 3 || (named.size >= 2 && anchor) ? roles : null;
+}
+
+/** Rows of a table: the first header row names the columns; rows before it are dropped. */
+function tableToRows(table: string[][], startLine: number): Row[] {
+  const rows: Row[] = [];
+  let roles: ReturnType<typeof headerRoles> = null;
+  table.forEach((cells, i) => {
+    const asHeader = headerRoles(cells);
+    if (asHeader && cells.every((c) => !readTime(c.trim()) && !readDate(c.trim()))) {
+      roles = asHeader;
+      return;
+    }
+    if (cells.every((c) => c.trim() === '')) return;
+    if (!roles) {
+      rows.push(textRow(cells.join('  '), startLine + i));
+      return;
+    }
+    const current = roles;
+    rows.push({
+      table: true,
+      line: startLine + i,
+      raw: cells.join(' | '),
+      cells: cells.map((text, j) => {
+        const r = current[j];
+        return r
+          ? { text: text.trim(), role: r.role, ...(r.zone ? { zone: r.zone } : {}) }
+          : { text: text.trim() };
+      }),
+    });
+  });
+  return rows;
+}
+
+function textRow(line: string, lineNo: number): Row {
+  return {
+    table: false,
+    line: lineNo,
+    raw: line,
+    cells: tokenize(line)
+      .slice(0, 300)
+      .map((t) => ({ text: t.text, at: t.at })),
+  };
+}
+
+interface Column {
+  at: number;
+  role?: Role;
+  zone?: 'utc' | 'local';
+}
+
+/** Is a token's content what its column says? null: the role says nothing checkable. */
+function fits(role: Role | undefined, text: string): boolean | null {
+  const t = trimToken(text);
+  if (LABELS[t.toUpperCase()]) return null;
+  switch (role) {
+    case 'date':
+      return !!readDate(t) || /^(mon|tue|wed|thu|fri|sat|sun)/i.test(t) || /^\d{1,2}$/.test(t);
+    case 'dep':
+    case 'arr':
+    case 'report':
+    case 'release':
+      return !!readTime(t);
+    case 'from':
+    case 'to':
+    case 'station':
+    case 'base':
+      return readAirport(t) ? true : /^[A-Z]{3,4}$/.test(t) ? null : false;
+    case 'depAny':
+    case 'arrAny':
+      return !!readAirport(t) || !!readTime(t);
+    case 'flight':
+      return !!readFlightNumber(t) || !!readBareNumber(t.split('/')[0] ?? '') || t === 'P';
+    case 'duration':
+      return readDuration(t) !== null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Text lines → rows of tokens. A line that names three or more columns is a header: the tokens of later lines
+ * take the role of the header word they stand under, when their typed tokens fit their column (one misfit in five allowed) (a layout whose
+ * lines do not line up with its header keeps plain tokens).
+ */
+export function textToRows(text: string): Row[] {
+  const rows: Row[] = [];
+  let columns: Column[] | null = null;
+  const lines = text.split(/\r?\n|\r/);
+  lines.forEach((line, lineNo) => {
+    const row = textRow(line, lineNo);
+    if (row.cells.length === 0) return;
+    const words = row.cells.map((c) => c.text);
+    const roles = headerRoles(words);
+    if (roles && words.every((w) => !readTime(w) && !readDate(w))) {
+      columns = row.cells.map((c, i) => ({ at: c.at ?? 0, ...(roles[i] ?? {}) }));
+      return;
+    }
+    if (columns) {
+      const cols: Column[] = columns;
+      const assigned = row.cells.map((c) => {
+        const at = c.at ?? 0;
+        let best: Column | undefined;
+        for (const col of cols) if (col.at <= at + 2) best = col;
+        return best;
+      });
+      let typed = 0;
+      let good = 0;
+      row.cells.forEach((c, i) => {
+        const f = fits(assigned[i]?.role, c.text);
+        if (f === null) return;
+        typed++;
+        if (f) good++;
+      });
+      if (typed > 0 && typed - good <= (typed >= 5 ? 1 : 0))
+        row.cells.forEach((c, i) => {
+          const col = assigned[i];
+          if (col?.role) c.role = col.role;
+          if (col?.zone) c.zone = col.zone;
+        });
+    }
+    rows.push(row);
+  });
+  return rows;
+}
+
+const DELIMITERS = [',', ';', '\t', '|'];
+
+/** The delimiter that splits most of the first lines into the same number (3+) of fields. */
+export function csvDelimiter(text: string): string | null {
+  const lines = text
+    .slice(0, 20_000)
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '')
+    .slice(0, 30);
+  if (lines.length < 2) return null;
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const d of DELIMITERS) {
+    const counts = lines.map((l) => l.split(d).length);
+    const header = counts[0] ?? 0;
+    if (header < 3) continue;
+    const same = counts.filter((c) => c === header).length / counts.length;
+    if (same >= 0.6 && same * header > bestScore) {
+      best = d;
+      bestScore = same * header;
+    }
+  }
+  return best;
+}
+
+export function csvToRows(text: string, delimiter: string): Row[] {
+  const table = parseCsv(text, {
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+  }) as string[][];
+  return tableToRows(table, 0);
+}
+
+export function looksLikeHtml(text: string): boolean {
+  return /<(html|table|body|tr)\b/i.test(text.slice(0, 200_000));
+}
+
+/** HTML: each <table> as rows; when no table has a header, the page as text lines. */
+export function htmlToRows(text: string): Row[] {
+  const $ = cheerio.load(text);
+  $('script,style,select,option').remove();
+  const rows: Row[] = [];
+  let line = 0;
+  for (const table of tableRows($)) {
+    rows.push(...tableToRows(table, line));
+    line += table.length;
+  }
+  if (rows.some((r) => r.table)) return rows.filter((r) => r.table);
+  $('br').replaceWith('\n');
+  $('tr,p,div,li,h1,h2,h3,h4,pre').each((_, el) => {
+    $(el).append('\n');
+  });
+  $('td,th').each((_, el) => {
+    $(el).append('  ');
+  });
+  return textToRows($.root().text());
+}
+
+/**
+ * XML that is a list of records (a .NET DataSet, a database export): the element name that repeats most with
+ * only leaf children (3+) is the record; its children and attributes are the columns.
+ */
+export function xmlToRows(text: string): Row[] | null {
+  if (!/^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(text.slice(0, 300))) return null;
+  const $ = cheerio.load(text, { xml: true });
+  const counts = new Map<string, number>();
+  $('*').each((_, el) => {
+    if (el.type !== 'tag') return;
+    const children = el.children.filter((c) => c.type === 'tag');
+    if (children.length + Object.keys(el.attribs ?? {}).length < 3) return;
+    if (children.some((c) => c.type === 'tag' && c.children.some((g) => g.type === 'tag'))) return;
+    counts.set(el.name, (counts.get(el.name) ?? 0) + 1);
+  });
+  const [name, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (!name || n < 1) return null;
+  const records: { fields: string[]; values: string[] }[] = [];
+  $(name).each((_, el) => {
+    if (el.type !== 'tag') return;
+    const fields: string[] = [];
+    const values: string[] = [];
+    for (const [k, v] of Object.entries(el.attribs ?? {})) {
+      fields.push(k);
+      values.push(v);
+    }
+    for (const c of el.children) {
+      if (c.type !== 'tag') continue;
+      fields.push(c.name);
+      values.push($(c).text().trim());
+    }
+    records.push({ fields, values });
+  });
+  const rows: Row[] = [];
+  records.forEach((r, i) => {
+    rows.push(...tableToRows([r.fields, r.values], i * 2).filter((row) => row.table));
+  });
+  return rows;
+}

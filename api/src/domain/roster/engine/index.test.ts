@@ -1,0 +1,51 @@
+import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
+import { describe, expect, it } from 'vitest';
+import { readRoster } from './index.ts';
+
+const ctx = { uploadDate: new Date('2025-09-10T12:00:00Z') };
+
+describe('roster engine', () => {
+  it('reads a pairing report: legs grouped by day, local times, deadhead flag, report and release', () => {
+    const text = [
+      'Times are local (LT)',
+      ' Date    Flight    Depart    Arrive',
+      '15Sep       940  PER  1745 BNE  2357',
+      '                 Rpt  1650 Rls  0012',
+      '16Sep DH    937  BNE  1315 PER  1648',
+    ].join('\n');
+    const { duties, kind } = readRoster(text, ctx);
+    expect(kind).toBe('text');
+    const legs = duties.filter((d) => d.type === T.flight || d.type === T.positioning);
+    expect(legs.map((d) => [d.type, d.title, d.departure, d.arrival])).toEqual([
+      [T.flight, '940', 'PER', 'BNE'],
+      [T.positioning, '937', 'BNE', 'PER'],
+    ]);
+    expect(legs[0]?.start).toEqual({
+      date: '2025-09-15',
+      time: '17:45',
+      zone: { kind: 'airport', iata: 'PER' },
+    });
+    const report = duties.find((d) => d.type === T.report);
+    expect(report?.end).toEqual(legs[0]?.start);
+  });
+
+  it('reads a CSV with ICAO codes and UTC/local headers, and a table preferring the UTC column', () => {
+    const csv =
+      'Date,Flight,From,To,STD(L),STD(Z),STA(L),STA(Z)\n2025-09-01,KL1001,EHAM,EGLL,0845,0645,0900,0800\n';
+    const [leg] = readRoster(csv, ctx).duties;
+    expect(leg).toMatchObject({ title: 'KL1001', departure: 'AMS', arrival: 'LHR' });
+    expect(leg?.start).toEqual({ date: '2025-09-01', time: '06:45', zone: { kind: 'utc' } });
+  });
+
+  it('says what was missing', () => {
+    expect(readRoster('hello there\nnothing to see', ctx).missing).toBe('dates');
+    expect(readRoster('2025-09-01 hello there', ctx).missing).toBe('flights or duties');
+  });
+
+  it('stays linear on hostile lines', () => {
+    const long = `2025-01-08 ${'AMS 0900 '.repeat(20_000)}`;
+    const started = performance.now();
+    readRoster(`${long}\n${'x'.repeat(500_000)}\n${'1/'.repeat(100_000)}`, ctx);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The layout-agnostic roster engine: HTML tables, CSV, XML record lists and text (incl. the text of PDFs and
+ * images) become rows (grid.ts); each row's parts are recognised wherever they stand (row.ts, tokens.ts);
+ * dates are completed from the roster and the upload date (dates.ts), times placed in UTC or an airport's
+ * zone by the roster's cues (zone.ts), and duties assembled (assemble.ts).
+ */
+import type { ParseContext, ParsedDuty } from '../types.ts';
+import { type Assembled, assemble, type Skipped } from './assemble.ts';
+import { slashOrder } from './dates.ts';
+import {
+  csvDelimiter,
+  csvToRows,
+  htmlToRows,
+  looksLikeHtml,
+  type Row,
+  textToRows,
+  xmlToRows,
+} from './grid.ts';
+import { documentZone } from './zone.ts';
+
+export type InputKind = 'html' | 'csv' | 'xml' | 'text';
+
+export interface EngineResult {
+  kind: InputKind;
+  duties: ParsedDuty[];
+  /** 0-1: the share of duty-like rows that gave a duty. */
+  confidence: number;
+  skipped: Skipped[];
+  /** Why nothing was read, when nothing was: for the refusal message. */
+  missing: 'dates' | 'flights or duties' | null;
+}
+
+function rowsOf(text: string): { kind: InputKind; rows: Row[] } {
+  if (/^\s*</.test(text.slice(0, 1000))) {
+    if (looksLikeHtml(text)) return { kind: 'html', rows: htmlToRows(text) };
+    const xml = xmlToRows(text);
+    if (xml && xml.length > 0) return { kind: 'xml', rows: xml };
+  }
+  if (looksLikeHtml(text)) return { kind: 'html', rows: htmlToRows(text) };
+  const delimiter = csvDelimiter(text);
+  if (delimiter) {
+    try {
+      const rows = csvToRows(text, delimiter);
+      if (rows.some((r) => r.table)) return { kind: 'csv', rows };
+    } catch {
+      // not CSV after all: read as text
+    }
+  }
+  return { kind: 'text', rows: textToRows(text) };
+}
+
+/** Slash dates and AM/PM in the rows: the day/month order of the roster. */
+function orderOf(rows: Row[]) {
+  const slashes: string[] = [];
+  let ampm = false;
+  for (const row of rows) {
+    for (const cell of row.cells) {
+      for (const word of cell.text.split(' ')) {
+        if (slashes.length < 500 && word.length <= 10 && /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(word))
+          slashes.push(word);
+        else if (!ampm && /^(AM|PM)$/i.test(word)) ampm = true;
+      }
+    }
+  }
+  return slashOrder(slashes, ampm);
+}
+
+export function readRoster(text: string, ctx: ParseContext): EngineResult {
+  const { kind, rows } = rowsOf(text);
+  const cues = documentZone(text);
+  const result: Assembled = assemble(rows, {
+    uploadDate: ctx.uploadDate,
+    order: orderOf(rows),
+    docZone: cues.zone,
+    fallbackZone: cues.base && !cues.mentionsUtc ? 'local' : 'utc',
+    base: cues.base,
+  });
+  const missing = result.duties.length > 0 ? null : result.found.dates === 0 ? 'dates' : 'flights or duties';
+  return { kind, duties: result.duties, confidence: result.confidence, skipped: result.skipped, missing };
+}

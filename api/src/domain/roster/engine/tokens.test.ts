@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
+import { describe, expect, it } from 'vitest';
+import { AIRPORT_INDEX_FILE, buildAirportIndex, serialiseAirportIndex } from './airport-index-build.ts';
+import { toIata } from './airports.ts';
+import { DateContext, slashOrder } from './dates.ts';
+import { textToRows } from './grid.ts';
+import { readDateAt, readRow } from './row.ts';
+import {
+  isDeadheadFlag,
+  readAirport,
+  readBareNumber,
+  readDate,
+  readDuration,
+  readDutyCode,
+  readFlightNumber,
+  readTime,
+} from './tokens.ts';
+
+const upload = new Date('2025-07-10T12:00:00Z');
+
+describe('dates', () => {
+  it('reads full dates in the common forms', () => {
+    expect(readDate('2025-01-08')).toEqual({ day: 8, month: 1, year: 2025 });
+    expect(readDate('08/01/2025')).toEqual({ day: 8, month: 1, year: 2025 });
+    expect(readDate('08/01/2025', 'mdy')).toEqual({ day: 1, month: 8, year: 2025 });
+    expect(readDate('08.01.25')).toEqual({ day: 8, month: 1, year: 2025 });
+    expect(readDate('20250108')).toEqual({ day: 8, month: 1, year: 2025 });
+    expect(readDate('08Jan25')).toEqual({ day: 8, month: 1, year: 2025 });
+    expect(readDate('08-JAN-2025')).toEqual({ day: 8, month: 1, year: 2025 });
+    expect(readDate('31/02/2025')).toBeNull();
+  });
+
+  it('reads partial dates: day and month, weekday and day', () => {
+    expect(readDate('15Jul')).toEqual({ day: 15, month: 7 });
+    expect(readDate('Jul15')).toEqual({ day: 15, month: 7 });
+    expect(readDate('Mon01')).toEqual({ day: 1, weekday: 1 });
+    expect(readDate('01MON')).toEqual({ day: 1, weekday: 1 });
+    expect(readDateAt(['Mon', '10'], 0, 'dmy')?.ref).toEqual({ day: 10, weekday: 1 });
+    expect(readDateAt(['15', 'Tue'], 0, 'dmy')?.ref).toEqual({ day: 15, weekday: 2 });
+    expect(readDateAt(['8', 'Jan', '2025'], 0, 'dmy')?.ref).toEqual({ day: 8, month: 1, year: 2025 });
+    expect(readDateAt(['Jan', '8,', '2025'], 0, 'dmy')?.ref).toEqual({ day: 8, month: 1, year: 2025 });
+  });
+
+  it('completes a missing year from the upload date and a missing month from the weekday', () => {
+    const dates = new DateContext(upload, 'dmy');
+    expect(dates.resolve({ day: 15, month: 7 })).toBe('2025-07-15');
+    expect(new DateContext(new Date('2025-12-28'), 'dmy').resolve({ day: 3, month: 1 })).toBe('2026-01-03');
+    const days = new DateContext(upload, 'dmy');
+    // 14 Jul 2025 is a Monday; later days follow on and roll into August when the number drops.
+    expect(days.resolve({ day: 14, weekday: 1 })).toBe('2025-07-14');
+    expect(days.resolve({ day: 31 })).toBe('2025-07-31');
+    expect(days.resolve({ day: 1, weekday: 5 })).toBe('2025-08-01');
+    // A weekday that does not fit the running month is placed by the weekday alone.
+    const fresh = new DateContext(new Date('2025-08-28'), 'dmy');
+    expect(fresh.resolve({ day: 1, weekday: 1 })).toBe('2025-09-01');
+  });
+
+  it('decides day-first or month-first for the whole roster', () => {
+    expect(slashOrder(['13/01/2025', '01/02/2025'], false)).toBe('dmy');
+    expect(slashOrder(['01/13/2025'], false)).toBe('mdy');
+    expect(slashOrder(['6/1/2015'], true)).toBe('mdy');
+    expect(slashOrder(['6/1/2015'], false)).toBe('dmy');
+  });
+});
+
+describe('times and durations', () => {
+  it('reads times with zone and day-offset cues', () => {
+    expect(readTime('0930')).toEqual({ time: '09:30', shift: 0 });
+    expect(readTime('09:30')).toEqual({ time: '09:30', shift: 0 });
+    expect(readTime('0930Z')).toEqual({ time: '09:30', shift: 0, zone: 'utc' });
+    expect(readTime('09:30L')).toEqual({ time: '09:30', shift: 0, zone: 'local' });
+    expect(readTime('0655+1')).toEqual({ time: '06:55', shift: 1 });
+    expect(readTime('2300-1')).toEqual({ time: '23:00', shift: -1 });
+    expect(readTime('2400')).toEqual({ time: '23:59', shift: 0 });
+    expect(readTime('940')).toBeNull(); // three digits: a flight number, not a time
+    expect(readTime('2560')).toBeNull();
+  });
+
+  it('reads durations', () => {
+    expect(readDuration('4:12')).toBe(252);
+    expect(readDuration('101:34')).toBe(6094);
+    expect(readDuration('5h30')).toBe(330);
+    expect(readDuration('4:75')).toBeNull();
+  });
+
+  it('tells a block time from a time of day by its neighbours', () => {
+    const [row] = textToRows('15Jul 940 PER 1745 BNE 2357 73H 4:12 [FT 02:00]');
+    const facts = readRow(row as NonNullable<typeof row>, 'dmy');
+    expect(facts.times.map((t) => t.time)).toEqual(['17:45', '23:57']);
+    expect(facts.durations).toEqual([252, 120]);
+  });
+});
+
+describe('flight numbers, airports and duty codes', () => {
+  it('reads flight numbers with and without the airline code', () => {
+    expect(readFlightNumber('KL1234')).toBe('KL1234');
+    expect(readFlightNumber('KL0123')).toBe('KL123');
+    expect(readFlightNumber('U24567')).toBe('U24567');
+    expect(readFlightNumber('DLH400')).toBe('DLH400');
+    expect(readFlightNumber('A320')).toBeNull();
+    expect(readFlightNumber('B738')).toBeNull();
+    expect(readFlightNumber('SBY12')).toBeNull();
+    expect(readBareNumber('940')).toEqual({ number: '940', passive: false });
+    expect(readBareNumber('P937')).toEqual({ number: '937', passive: true });
+    const [row] = textToRows('AZ 1234 FRA 0900 1100 MUC A320');
+    expect(readRow(row as NonNullable<typeof row>, 'dmy').flights).toEqual([
+      { code: 'AZ1234', bare: false, passive: false },
+    ]);
+    const [bare] = textToRows('16Jul P 937 BNE 1315 PER 1648');
+    const facts = readRow(bare as NonNullable<typeof bare>, 'dmy');
+    expect(facts.flights).toEqual([{ code: '937', bare: true, passive: false }]);
+    expect(facts.deadhead).toBe(true);
+    expect(facts.airports).toEqual(['BNE', 'PER']);
+  });
+
+  it('checks airports against the reference data and turns ICAO codes into IATA', () => {
+    expect(readAirport('AMS')).toBe('AMS');
+    expect(readAirport('EHAM')).toBe('AMS');
+    expect(readAirport('KJFK')).toBe('JFK');
+    expect(toIata('LMML')).toBe('MLA');
+    expect(readAirport('XQZ')).toBeNull();
+    expect(readAirport('ams')).toBeNull();
+    expect(readAirport('HOME')).toBeNull();
+  });
+
+  it('tells deadhead, ground transport and other duties by their codes', () => {
+    for (const flag of ['DH', 'DHD', 'PAX', 'D/H']) expect(isDeadheadFlag(flag)).toBe(true);
+    expect(readDutyCode('SBY')).toBe(T.standby);
+    expect(readDutyCode('CAR')).toBe(T.transport);
+    expect(readDutyCode('SIM')).toBe(T.simulator);
+    expect(readDutyCode('D/O')).toBe(T.dayOff);
+    expect(readDutyCode('H1')).toBe(T.hotel);
+    expect(readDutyCode('OFC')).toBe(T.office);
+    expect(readDutyCode('XYZ')).toBe(T.unknown);
+  });
+});
+
+describe('airport index', () => {
+  it('is what the reference data builds (regenerate with airport-index-build.ts)', () => {
+    expect(JSON.parse(fs.readFileSync(AIRPORT_INDEX_FILE, 'utf8'))).toEqual(
+      JSON.parse(serialiseAirportIndex(buildAirportIndex())),
+    );
+  });
+});

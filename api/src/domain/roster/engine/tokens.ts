@@ -1,0 +1,291 @@
+/**
+ * Recognisers for the parts of a duty, one token at a time (a token is at most a few dozen characters, so every
+ * pattern here runs on a short, bounded string; nothing scans a whole line or file with a regex).
+ */
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { classifyCode } from '../classify.ts';
+import { monthIndex, pad2, weekdayIndex } from '../time.ts';
+import { toIata } from './airports.ts';
+
+/** Splits a line into whitespace-separated tokens with their column (for fixed-width layouts). */
+export function tokenize(line: string): { text: string; at: number }[] {
+  const out: { text: string; at: number }[] = [];
+  let start = -1;
+  for (let i = 0; i <= line.length; i++) {
+    const ch = i < line.length ? line.charCodeAt(i) : 32;
+    const space = ch === 32 || ch === 9 || ch === 160 || ch === 10 || ch === 13;
+    if (space) {
+      if (start >= 0) out.push({ text: line.slice(start, i), at: start });
+      start = -1;
+    } else if (start < 0) start = i;
+  }
+  return out;
+}
+
+/** Punctuation around a token that is not part of it: "(940", "BNE,", "[FT". */
+export function trimToken(raw: string): string {
+  let a = 0;
+  let b = raw.length;
+  while (a < b && '([{<,;"\''.includes(raw.charAt(a))) a++;
+  while (b > a && ')]}>,;."\''.includes(raw.charAt(b - 1))) b--;
+  return raw.slice(a, b);
+}
+
+export interface TimeToken {
+  time: string;
+  /** Day offset printed with the time: "0655+1" → 1, "2300-1" → -1. */
+  shift: number;
+  zone?: 'utc' | 'local';
+}
+
+const TIME = /^(\d{1,2})(:?)(\d{2})(?::\d{2})?([zZlL]|UTC|utc|LT|lt)?([+-]\d)?$/;
+
+/**
+ * A time of day: 0930, 09:30, 9:30, 09:30:00, 0930Z (UTC), 0930L (local), 0655+1 / 2300-1 (next/previous day).
+ * Four digits without a colon must be a valid HHMM; 24:00 is read as 23:59.
+ */
+export function readTime(raw: string): TimeToken | null {
+  if (raw.length > 12) return null;
+  const m = TIME.exec(raw);
+  if (!m) return null;
+  const [, hText = '', colon, mText = '', zone, shift] = m;
+  if (!colon && hText.length !== 2) return null;
+  const h = Number(hText);
+  const min = Number(mText);
+  if (h > 24 || min > 59 || (h === 24 && min > 0)) return null;
+  const out: TimeToken = {
+    time: h === 24 ? '23:59' : `${pad2(h)}:${pad2(min)}`,
+    shift: shift ? Number(shift) : 0,
+  };
+  if (zone) out.zone = /^(z|utc)$/i.test(zone) ? 'utc' : 'local';
+  return out;
+}
+
+/**
+ * A duration such as a block or duty time: "4:12", "13:18", "102:30", "5h30", "[FT 02:00]" is read by the caller.
+ * A one-digit or 24+ hour with a colon is a duration; "07:30" is a time (the caller decides by context).
+ */
+export function readDuration(raw: string): number | null {
+  if (raw.length > 8) return null;
+  const m = /^(\d{1,3})[:hH](\d{2})$/.exec(raw);
+  if (!m) return null;
+  const min = Number(m[2]);
+  if (min > 59) return null;
+  return Number(m[1]) * 60 + min;
+}
+
+/** "4:12" (one-digit hour) or "26:40": cannot be a printed time of day in a roster, so a duration. */
+export function isSurelyDuration(raw: string): boolean {
+  const m = /^(\d{1,3}):(\d{2})$/.exec(raw);
+  return !!m && ((m[1] ?? '').length === 1 || Number(m[1]) >= 24);
+}
+
+export type SlashOrder = 'dmy' | 'mdy';
+
+export interface DayRef {
+  day: number;
+  /** 1-12 when the token names it. */
+  month?: number;
+  year?: number;
+  weekday?: number;
+}
+
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+function valid(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1970 || y > 2099) return false;
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+const iso = (y: number, m: number, d: number) => `${y}-${pad2(m)}-${pad2(d)}`;
+
+/**
+ * A date in one token. Full dates → DayRef with year and month; partial ones (15Jul, Mon01, 01MON, 10.01.)
+ * → what they say. Forms: 2025-01-08, 2025/01/08, 08/01/2025 and 08.01.25 (day first unless `order` says
+ * month first), 20250108, 08Jan25, 08JAN2025, 08-Jan-2025, 15Jul, Jul15, Mon01, 01MON, 2025-01-08T07:30.
+ */
+export function readDate(raw: string, order: SlashOrder = 'dmy'): DayRef | null {
+  if (raw.length > 24 || raw.length < 3) return null;
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:T.*)?$/.exec(raw);
+  if (m) {
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    return valid(y, mo, d) ? { day: d, month: mo, year: y } : null;
+  }
+  m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/.exec(raw);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const y = fullYear(m[3] ?? '');
+    const [d, mo] = order === 'mdy' ? [b, a] : [a, b];
+    return valid(y, mo, d) ? { day: d, month: mo, year: y } : null;
+  }
+  m = /^(\d{1,2})[./](\d{1,2})\.?$/.exec(raw);
+  if (m && raw.includes('.')) {
+    const [d, mo] = [Number(m[1]), Number(m[2])];
+    return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? { day: d, month: mo } : null;
+  }
+  m = /^(\d{4})(\d{2})(\d{2})$/.exec(raw);
+  if (m) {
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    return valid(y, mo, d) ? { day: d, month: mo, year: y } : null;
+  }
+  m = /^(\d{1,2})-?([A-Za-z]{3,9})-?(\d{2}|\d{4})?$/.exec(raw);
+  if (m) {
+    const d = Number(m[1]);
+    const name = m[2] ?? '';
+    const month = monthName(name);
+    if (month > 0) {
+      if (m[3]) {
+        const y = fullYear(m[3]);
+        return valid(y, month, d) ? { day: d, month, year: y } : null;
+      }
+      return d >= 1 && d <= 31 ? { day: d, month } : null;
+    }
+    const weekday = weekdayName(name);
+    if (weekday >= 0 && !m[3] && d >= 1 && d <= 31) return { day: d, weekday };
+    return null;
+  }
+  m = /^([A-Za-z]{3,9})\.?-?(\d{1,2})$/.exec(raw);
+  if (m) {
+    const d = Number(m[2]);
+    if (d < 1 || d > 31) return null;
+    const name = m[1] ?? '';
+    const month = monthName(name);
+    if (month > 0) return { day: d, month };
+    const weekday = weekdayName(name);
+    if (weekday >= 0) return { day: d, weekday };
+  }
+  return null;
+}
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** 1-12 for a month name or its three-letter abbreviation (Jan, JAN, January, Sept), else 0. */
+export function monthName(raw: string): number {
+  const s = raw.toLowerCase();
+  if (s.length < 3) return 0;
+  const i = monthIndex(s);
+  if (i < 0) return 0;
+  return (MONTH_NAMES[i] ?? '').startsWith(s === 'sept' ? 'sep' : s) ? i + 1 : 0;
+}
+
+/** 0 (Sunday) - 6 for a weekday name or its abbreviation (Mon, MON, Monday), else -1. */
+export function weekdayName(raw: string): number {
+  const s = raw.toLowerCase().replace(/\.$/, '');
+  if (s.length < 3) return -1;
+  const i = weekdayIndex(s);
+  if (i < 0) return -1;
+  const full = WEEKDAY_NAMES[i] ?? '';
+  return full.startsWith(s) || (s.length === 4 && full.startsWith(s.slice(0, 3))) ? i : -1;
+}
+
+/** ISO date of a complete DayRef. */
+export function isoOf(ref: DayRef): string | null {
+  return ref.year && ref.month && valid(ref.year, ref.month, ref.day)
+    ? iso(ref.year, ref.month, ref.day)
+    : null;
+}
+
+const AIRCRAFT = /^(?:[AB]\d{3}|E1\d{2}|[AB]\d{2}[A-Z]|\d{2}[A-Z])$/;
+
+/**
+ * A flight number with its airline code: KL1234, KL 1234 (two tokens, joined by the caller), U24567, 4U123,
+ * DLH400 (ICAO designator), KL0123 (leading zeros dropped: KL123), optional suffix letter. Aircraft types
+ * (A320, B738, E190, 73H) are not flight numbers.
+ */
+export function readFlightNumber(raw: string): string | null {
+  if (raw.length > 9 || AIRCRAFT.test(raw)) return null;
+  let m = /^([A-Z]{2}|[A-Z]\d|\d[A-Z])-?(\d{1,4})([A-Z]?)$/.exec(raw);
+  if (!m) {
+    m = /^([A-Z]{3})-?(\d{2,4})([A-Z]?)$/.exec(raw);
+    if (!m || classifyCode(m[1] ?? '') !== DUTY_TYPES.unknown) return null;
+  }
+  const number = String(Number(m[2]));
+  return `${m[1]}${number}${m[3] ?? ''}`;
+}
+
+/** An airline designator on its own ("AZ" of "AZ 1234"). */
+export const isAirlineCode = (raw: string) => /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z]|[A-Z]{3})$/.test(raw);
+
+/** A flight number without the airline: 1-4 digits (940, 0077), optionally P-prefixed for passive (P937). */
+export function readBareNumber(raw: string): { number: string; passive: boolean } | null {
+  const m = /^(P)?(\d{1,4})([A-Z]?)$/.exec(raw);
+  if (!m) return null;
+  return { number: `${Number(m[2])}${m[3] ?? ''}`, passive: !!m[1] };
+}
+
+/** A 3-letter IATA or 4-letter ICAO code of a known airport, as IATA. Upper-case only. */
+export function readAirport(raw: string): string | null {
+  if ((raw.length !== 3 && raw.length !== 4) || !/^[A-Z]{3,4}$/.test(raw)) return null;
+  return toIata(raw);
+}
+
+/** Markers of a deadhead/positioning leg. */
+const DEADHEAD = new Set(['DH', 'DHD', 'D/H', 'PAX', 'POS', 'DHF', 'PXP', 'PX', 'DEADHEAD', '*DH']);
+export const isDeadheadFlag = (raw: string) => DEADHEAD.has(raw.toUpperCase());
+
+/** Duty type of a roster duty code (DO, SBY, C/I, H1, SIM...), or 0 when it is no known code. */
+export function readDutyCode(raw: string): number {
+  if (raw.length > 12) return DUTY_TYPES.unknown;
+  return classifyCode(raw.toUpperCase());
+}
+
+/** Words that say what the time after them is ("Rpt 1650", "C/O 1000", "[FT 02:00]"). */
+export const LABELS: Record<string, 'dep' | 'arr' | 'report' | 'release' | 'duration'> = {
+  RPT: 'report',
+  REP: 'report',
+  REPORT: 'report',
+  'C/I': 'report',
+  'S-ON': 'report',
+  SON: 'report',
+  'SIGN-ON': 'report',
+  CHECKIN: 'report',
+  'CHECK-IN': 'report',
+  SHOW: 'report',
+  RLS: 'release',
+  REL: 'release',
+  RELEASE: 'release',
+  'C/O': 'release',
+  'S-OF': 'release',
+  'S-OFF': 'release',
+  'SIGN-OFF': 'release',
+  CHECKOUT: 'release',
+  'CHECK-OUT': 'release',
+  STD: 'dep',
+  ETD: 'dep',
+  STA: 'arr',
+  ETA: 'arr',
+  FT: 'duration',
+  DT: 'duration',
+  RT: 'duration',
+  BLH: 'duration',
+  BLK: 'duration',
+  BLOCK: 'duration',
+  TAFB: 'duration',
+  REST: 'duration',
+  CREDIT: 'duration',
+  CRED: 'duration',
+  FDP: 'duration',
+  GRND: 'duration',
+  TOTAL: 'duration',
+  DUTY: 'duration',
+};

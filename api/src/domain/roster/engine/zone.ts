@@ -1,0 +1,75 @@
+/**
+ * Time-zone cues: what the roster says about its times ("All times in UTC", "(L - time)", "local time"), and
+ * the zone a set of printed times must be in for them to agree with a UTC date-time printed beside them.
+ */
+import { pad2 } from '../time.ts';
+import { airport } from './airports.ts';
+
+export type DocZone = 'utc' | 'local' | undefined;
+
+/** Statements about the roster's times, counted over its lines (each looked at token by token). */
+export function documentZone(text: string): { zone: DocZone; mentionsUtc: boolean; base: string | null } {
+  let utc = 0;
+  let local = 0;
+  let mentionsUtc = false;
+  let base: string | null = null;
+  const lines = text.slice(0, 2_000_000).split('\n');
+  for (const rawLine of lines) {
+    const line = rawLine.slice(0, 300).toLowerCase();
+    if (
+      !line.includes('utc') &&
+      !line.includes('gmt') &&
+      !line.includes('zulu') &&
+      !line.includes('local') &&
+      !line.includes('(l') &&
+      !line.includes('base')
+    )
+      continue;
+    const words = line.split(/[^a-z0-9/]+/).filter(Boolean);
+    const timeWord = words.some((w) => w === 'time' || w === 'times' || w === 'all' || w === 'hours');
+    if (words.some((w) => w === 'utc' || w === 'gmt' || w === 'zulu')) {
+      mentionsUtc = true;
+      if (timeWord) utc++;
+    }
+    if (words.includes('local') && timeWord) local++;
+    if (line.includes('(l - time)') || line.includes('(l-time)') || line.includes('(lt)')) local++;
+    if (!base) {
+      const head = rawLine.slice(0, 300);
+      const at = head.search(/\bBase\s{0,20}:/i);
+      if (at >= 0) {
+        const m = /^Base\s{0,20}:\s{0,20}([A-Z]{3})\b/i.exec(head.slice(at, at + 50));
+        if (m?.[1]) base = m[1].toUpperCase();
+      }
+    }
+  }
+  return { zone: utc > local ? 'utc' : local > utc ? 'local' : undefined, mentionsUtc, base };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Wall-clock HH:MM of a UTC epoch (seconds) in an IANA zone. */
+export function wallIn(epoch: number, zone: string): string | null {
+  let f = formatters.get(zone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      return null;
+    }
+    formatters.set(zone, f);
+  }
+  const parts = f.formatToParts(new Date(epoch * 1000));
+  const h = Number(parts.find((p) => p.type === 'hour')?.value);
+  const m = Number(parts.find((p) => p.type === 'minute')?.value);
+  return `${pad2(h % 24)}:${pad2(m)}`;
+}
+
+/** The IANA zone of a known airport. */
+export function zoneOf(iata: string | null | undefined): string | null {
+  return iata ? (airport(iata)?.timezone ?? null) : null;
+}
