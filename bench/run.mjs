@@ -25,7 +25,7 @@ const { apiLoad } = await import('./lib/api-load.mjs');
 const { measureBundles } = await import('./lib/bundle.mjs');
 const { dashboardBench } = await import('./lib/dashboard.mjs');
 const { buildFloors, serveFloors } = await import('./lib/floor.mjs');
-const { rosterImportBench } = await import('./lib/import.mjs');
+const { rosterCorpusBench, rosterImportBench } = await import('./lib/import.mjs');
 const { runLighthouse } = await import('./lib/lighthouse.mjs');
 const { startPostgres } = await import('./lib/postgres.mjs');
 const { machine, renderReport } = await import('./lib/report.mjs');
@@ -35,7 +35,7 @@ const { BENCH, run } = await import('./lib/util.mjs');
 
 const args = process.argv.slice(2);
 const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const ALL = ['bundle', 'lighthouse', 'api', 'import', 'dashboard'];
+const ALL = ['bundle', 'lighthouse', 'api', 'import', 'dashboard', 'corpus'];
 const only = new Set((flag('only') ?? ALL.join(',')).split(',').filter(Boolean));
 for (const step of only)
   if (!ALL.includes(step)) throw new Error(`Unknown step ${step}; steps: ${ALL.join(', ')}`);
@@ -88,6 +88,15 @@ try {
     log('building for production (pnpm build)');
     await build();
   }
+  if (only.has('corpus'))
+    await step('corpus', async () => {
+      log(
+        'roster corpus: samples read exactly right per family, one-year parse CPU (pnpm --filter api bench:corpus)',
+      );
+      report.corpus = await rosterCorpusBench();
+      log(`  held out: ${report.corpus.heldOut.exact}/${report.corpus.heldOut.samples} exactly right`);
+      report.steps.corpus = stamp();
+    });
   const needFloors = only.has('bundle') || only.has('lighthouse');
   if (needFloors) {
     log('building the floor pages');

@@ -278,6 +278,44 @@ export function renderReport(r) {
     p();
   }
 
+  // Roster corpus -------------------------------------------------------------------------------------------------
+  if (r.corpus) {
+    const c = r.corpus;
+    p('## Roster corpus: does the import read rosters nobody wrote code for? (issue 19)');
+    p();
+    p(
+      `\`pnpm --filter api bench:corpus\`, ${c.date}. A sample is *exactly right* when its operating flights, deadheads and first and last operating flight (number, airports, UTC times) match the hand-counted \`.expected.json\` beside it in \`api/test/roster-corpus/\`. **Held out** = a family no code or configuration was written for, measured before anyone looked at it; once its samples shaped the engine it moves to *developed against* and no longer counts as a generalisation figure.`,
+    );
+    p();
+    p('| group | families | samples exactly right | per family |');
+    p('| --- | --- | --- | --- |');
+    for (const [label, g] of [
+      ['developed against', c.developed],
+      ['held out', c.heldOut],
+    ])
+      p(
+        `| ${label} | ${g.families} | ${g.exact}/${g.samples}${g.samples ? ` (${g.share} %)` : ''} | ${Object.entries(
+          g.perFamily,
+        )
+          .map(([f, v]) => `${f} ${v}`)
+          .join(', ')} |`,
+      );
+    p();
+    p('Generalisation history (each held-out measurement, taken before its families were looked at):');
+    p();
+    p('| date | engine | held-out families | exactly right | afterwards |');
+    p('| --- | --- | --- | --- | --- |');
+    for (const h of c.history)
+      p(`| ${h.date} | ${h.engine} | ${h.families.join(', ')} | ${h.result} | ${h.afterwards} |`);
+    p();
+    p('One-year roster (1,617 duties), CPU time of one parse:');
+    p();
+    p('| format | size | CPU |');
+    p('| --- | --- | --- |');
+    for (const y of c.oneYear) p(`| ${y.format} | ${kib(y.bytes)} | ${ms(y.cpuMs)} |`);
+    p();
+  }
+
   // Dashboard --------------------------------------------------------------------------------------------------
   if (r.dashboard) {
     p('## Dashboard with the one-year roster (`pnpm bench:dashboard`; measured, not asserted)');
