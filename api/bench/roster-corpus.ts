@@ -14,8 +14,30 @@ import { resolveDuties } from '../src/domain/roster/resolve.ts';
 import { compareSample, listSamples, openReferenceDatabase } from '../test/roster-corpus-check.ts';
 import { yearRoster, yearRosterCsv, yearRosterHtml, yearRosterXml } from './year-roster.ts';
 
-/** The families the engine was written and tuned against; every other family is held out. */
-const DEVELOPED_AGAINST = new Set(['dtr', 'netline', 'qantas', 'ccnx', 'airmalta']);
+/**
+ * The families the engine was written and tuned against; every other family is held out. delta-icrew and
+ * netline-iadp were held out in round 1 (result kept in HELD_OUT_HISTORY) and worked on in round 2, so they count
+ * as developed-against since; a new family added to the corpus is held out until the engine is changed for it.
+ */
+const DEVELOPED_AGAINST = new Set([
+  'dtr',
+  'netline',
+  'qantas',
+  'ccnx',
+  'airmalta',
+  'delta-icrew',
+  'netline-iadp',
+]);
+
+/** Held-out results measured before the engine was changed for those families: the generalisation figures. */
+const HELD_OUT_HISTORY = [
+  {
+    round: 1,
+    perFamily: { 'delta-icrew': '0/4', 'netline-iadp': '0/1' },
+    exact: '0/5',
+    note: 'all refused as unreadable, before any code was written for these families',
+  },
+];
 
 function cpuMs(run: () => Promise<unknown>): Promise<number> {
   return (async () => {
@@ -107,6 +129,7 @@ const result = {
   date: new Date().toISOString(),
   developed: summary('developed'),
   heldOut: summary('held-out'),
+  heldOutHistory: HELD_OUT_HISTORY,
   samples: rows,
   oneYear: year,
 };
@@ -132,6 +155,12 @@ for (const [label, s] of [
     `| ${label} | ${s.families} (${Object.entries(s.perFamily)
       .map(([f, v]) => `${f} ${v}`)
       .join(', ')}) | ${s.exact}/${s.samples}${s.share === null ? '' : ` = ${s.share} %`} |`,
+  );
+for (const h of HELD_OUT_HISTORY)
+  out.push(
+    `| held out in round ${h.round} (measured then) | ${Object.entries(h.perFamily)
+      .map(([f, v]) => `${f} ${v}`)
+      .join(', ')} | ${h.exact} (${h.note}) |`,
   );
 out.push(
   '',

@@ -9,9 +9,13 @@ import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { dutyFromRecord, type Field } from '../parsers/tabular.ts';
 import { addDays, utcToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
+import { foreignLeg, ownAirline } from './airline-legs.ts';
 import { distanceKm } from './airports.ts';
-import { DateContext } from './dates.ts';
+import { legsReadLocal } from './block-zone.ts';
+import { DateContext, periodInHeader } from './dates.ts';
+import { layoutHints } from './glued.ts';
 import type { Row } from './grid.ts';
+import { arrivalDay, continuesLeg, mergeMultilineLegs } from './multiline-legs.ts';
 import { type RowFacts, readRow, type TimeFact } from './row.ts';
 import type { SlashOrder } from './tokens.ts';
 import { type DocZone, wallIn, zoneOf } from './zone.ts';
@@ -82,8 +86,17 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   let flightsSeen = 0;
   let candidates = 0;
 
-  for (const row of rows) {
-    const f = readRow(row, opts.order);
+  const hints = layoutHints(rows);
+  let read = rows.map((row) => ({ row, f: readRow(row, opts.order, hints) }));
+  // Without a period in the header, a number opening a line is what it always was (not a day).
+  if (!periodInHeader(read))
+    read = read.map((r) =>
+      r.f.leadDay === undefined
+        ? r
+        : { row: r.row, f: readRow(r.row, opts.order, { ...hints, leadDays: false }) },
+    );
+  read = mergeMultilineLegs(read);
+  for (const { row, f } of read) {
     if (f.date) {
       const date = dates.resolve(f.date);
       if (!date) {
@@ -91,7 +104,14 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         continue;
       }
       datesSeen++;
-    }
+      if (f.arrDate) {
+        const departureDay = dates.current;
+        arrivalDay(f, date, dates.resolve(f.arrDate));
+        dates.current = departureDay; // the leg stays on its departure day
+      }
+    } else if (f.leadDay !== undefined && dates.anchor) {
+      if (dates.resolveLeadDay(f.leadDay)) datesSeen++;
+    } else if (f.headerDate) dates.setAnchor(f.headerDate);
     flightsSeen += f.flights.length;
     const cur = dates.current;
     const looksLikeDuty = f.flights.length > 0 || !!f.code || f.times.length > 0;
@@ -104,7 +124,10 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     const date = `${cur.year}-${String(cur.month).padStart(2, '0')}-${String(cur.day).padStart(2, '0')}`;
     const { from, to } = legAirports(f);
     const { dep, arr } = legTimes(f);
-    if (f.flights.length > 0 && from && to && from !== to && dep && arr) {
+    const last = items.at(-1);
+    if (from && to && dep && arr && last?.kind === 'leg') f.flights.push(...continuesLeg(f, last));
+    // A leg back to its own airport (a return to the gate, a training circuit) is still a leg.
+    if (f.flights.length > 0 && from && to && dep && arr && (from !== to || dep.time !== arr.time)) {
       items.push({ kind: 'leg', f, date, row, dep, arr, from, to });
       continue;
     }
@@ -139,6 +162,20 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   fixSwappedColumns(legs);
   const inferred = inferZoneFromDateTime(legs, opts.base);
   const hasLegs = legs.length > 0;
+  const legPorts = new Set(legs.flatMap((l) => [l.from, l.to]));
+  const own = ownAirline(legs.flatMap((l) => (l.f.deadhead ? [] : l.f.flights.slice(0, 1))));
+  const readLocal =
+    !opts.docZone &&
+    opts.fallbackZone === 'utc' &&
+    legsReadLocal(
+      legs.map((l) => ({
+        date: l.date,
+        from: l.from as string,
+        to: l.to as string,
+        dep: l.dep as TimeFact,
+        arr: l.arr as TimeFact,
+      })),
+    );
 
   const duties: ParsedDuty[] = [];
   const order: { duty: ParsedDuty; item: Item; role?: 'report' | 'release' | 'hotel' | 'window' }[] = [];
@@ -155,7 +192,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
           ? 'local'
           : undefined) ??
       opts.docZone ??
-      opts.fallbackZone;
+      (readLocal ? 'local' : opts.fallbackZone);
     const at = airportCode ?? opts.base;
     if (cue === 'local' && at && zoneOf(at)) return { kind: 'airport', iata: at };
     return { kind: 'utc' };
@@ -175,7 +212,8 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
       const from = item.from as string;
       const to = item.to as string;
       const flight = f.flights[0];
-      const duty = baseDuty(f, date, flight?.code ?? f.code ?? '', from, to, true);
+      const foreign = flight ? foreignLeg(flight, own) : { positioning: false, code: f.code ?? '' };
+      const duty = baseDuty(f, date, foreign.code, from, to, true);
       if (!duty) continue;
       if (inferred && f.dateTime) {
         duty.start = utcToEpoch(date, f.dateTime);
@@ -189,7 +227,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         duty.end = stamp(date, arr, zoneFor(arr, to, f));
       }
       duty.allDay = false;
-      if (f.deadhead || flight?.passive) duty.type = DUTY_TYPES.positioning;
+      if (f.deadhead || flight?.passive || foreign.positioning) duty.type = DUTY_TYPES.positioning;
       else if (duty.type !== DUTY_TYPES.positioning) duty.type = DUTY_TYPES.flight;
       const report = f.times.find((t) => t.role === 'report');
       const release = f.times.find((t) => t.role === 'release');
@@ -280,7 +318,12 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         });
       continue;
     }
-    // Other duties.
+    // Other duties. A code that this roster's legs fly to ("SCK Stockton Hilton" beside legs to SCK) is that
+    // station, not the duty code, on a line without a date or times of its own.
+    if (f.code && f.times.length === 0 && !f.ownDate && legPorts.has(f.code)) {
+      skip(item.row, 'a station the legs fly to, not a duty code');
+      continue;
+    }
     const station = f.station ?? f.from ?? f.airports[0] ?? null;
     const arrival = f.to ?? f.airports[1] ?? null;
     const duty = baseDuty(f, date, f.code ?? '', station, arrival, false);

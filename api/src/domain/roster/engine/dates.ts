@@ -19,6 +19,8 @@ function validDay(y: number, m: number, d: number): boolean {
 export class DateContext {
   /** The last date a row was placed on. */
   current: { year: number; month: number; day: number } | null = null;
+  /** The roster's period start from a header line ("EFFECTIVE MAY02", "TRIP DATES 17MAR - 20MAR"). */
+  anchor: { year: number; month: number; day: number } | null = null;
   constructor(
     readonly uploadDate: Date,
     readonly order: SlashOrder,
@@ -27,6 +29,36 @@ export class DateContext {
   private set(y: number, m: number, d: number): string {
     this.current = { year: y, month: m, day: d };
     return `${y}-${pad2(m)}-${pad2(d)}`;
+  }
+
+  /** A date with its month printed in a header line, before any row's date: the period the rows' bare days are in. */
+  setAnchor(ref: DayRef): void {
+    if (this.anchor || this.current || !ref.month) return;
+    const saved = this.current;
+    const iso = this.resolve(ref);
+    this.current = saved;
+    if (!iso) return;
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+    this.anchor = { year: y, month: m, day: d };
+  }
+
+  /**
+   * A bare day of the month starting a line ("2 2796 SLC…"), read only within a period named in a header: it
+   * continues the previous row's month (the next one when the day drops); the first takes the period's month, or
+   * the next month when the day is before the period's first day (a period across a month end).
+   */
+  resolveLeadDay(day: number): string | null {
+    if (!this.anchor) return null;
+    if (this.current) return this.resolve({ day });
+    let { year, month } = this.anchor;
+    if (day < this.anchor.day) {
+      month += 1;
+      if (month > 12) {
+        month = 1;
+        year += 1;
+      }
+    }
+    return validDay(year, month, day) ? this.set(year, month, day) : null;
   }
 
   /**
@@ -90,4 +122,17 @@ export function slashOrder(samples: string[], hasAmPm: boolean): SlashOrder {
   if (dayFirst > monthFirst) return 'dmy';
   if (monthFirst > dayFirst) return 'mdy';
   return hasAmPm ? 'mdy' : 'dmy';
+}
+
+/** A date with its month in a line before the first dated row, and a line opening with a bare day. */
+export function periodInHeader(
+  read: { f: { date?: DayRef; headerDate?: DayRef; leadDay?: number } }[],
+): boolean {
+  let period = false;
+  for (const { f } of read) {
+    if (f.date) break;
+    if (f.headerDate) period = true;
+    if (period && f.leadDay !== undefined) return true;
+  }
+  return false;
 }

@@ -6,6 +6,7 @@
 import * as cheerio from 'cheerio';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { tableRows } from '../parsers/html.ts';
+import { blockText } from './html-blocks.ts';
 import {
   LABELS,
   readAirport,
@@ -55,11 +56,6 @@ export interface Row {
   line: number;
   /** The original line or row, for skipped-row reports. */
   raw: string;
-}
-
-interface Sheet {
-  kind: 'html' | 'csv' | 'xml' | 'text';
-  rows: Row[];
 }
 
 const EXACT: Record<string, Role> = {
@@ -397,11 +393,12 @@ export function csvToRows(text: string, delimiter: string): Row[] {
   return tableToRows(table, 0);
 }
 
+/** An HTML page, or a part of one saved on its own (a page of <div>s and <span>s). */
 export function looksLikeHtml(text: string): boolean {
-  return /<(html|table|body|tr)\b/i.test(text.slice(0, 200_000));
+  return /<(html|table|body|tr|div|span)\b/i.test(text.slice(0, 200_000));
 }
 
-/** HTML: each <table> as rows; when no table has a header, the page as text lines. */
+/** HTML: each <table> as rows; when no table has a header, the page as text lines (html-blocks.ts). */
 export function htmlToRows(text: string): Row[] {
   const $ = cheerio.load(text);
   $('script,style,select,option').remove();
@@ -412,14 +409,7 @@ export function htmlToRows(text: string): Row[] {
     line += table.length;
   }
   if (rows.some((r) => r.table)) return rows.filter((r) => r.table);
-  $('br').replaceWith('\n');
-  $('tr,p,div,li,h1,h2,h3,h4,pre').each((_, el) => {
-    $(el).append('\n');
-  });
-  $('td,th').each((_, el) => {
-    $(el).append('  ');
-  });
-  return textToRows($.root().text());
+  return textToRows(blockText($.root().toArray()));
 }
 
 /**

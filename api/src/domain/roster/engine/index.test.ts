@@ -37,6 +37,37 @@ describe('roster engine', () => {
     expect(leg?.start).toEqual({ date: '2025-09-01', time: '06:45', zone: { kind: 'utc' } });
   });
 
+  it('reads a pairing whose legs start with a bare day, with glued stations, a D mark and a zone word', () => {
+    const text = [
+      '0118     POS-A        EFFECTIVE MAY02         CHECK IN AT 16.45',
+      '2 2796 SLC 1759 DFW 2129 2.30 0.08 221',
+      '3 803 *DFW 1627 SEA 1841 4.14',
+      '4 D 828 BUR 1240 SLC 1540 2.00 223',
+      '5 6DL2810 DFW1933 SLC.2110 2.37BL',
+      '6 DL11 JFK 0800 UTC LHR 2000 UTC',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-04-28T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.title, d.departure, d.arrival])).toEqual([
+      [T.flight, '2796', 'SLC', 'DFW'],
+      [T.flight, '803', 'DFW', 'SEA'],
+      [T.positioning, '828', 'BUR', 'SLC'],
+      [T.flight, 'DL2810', 'DFW', 'SLC'],
+      [T.flight, 'DL11', 'JFK', 'LHR'],
+    ]);
+    // No zone statement: the block times fit the distances only in local time.
+    expect(duties[0]?.start).toEqual({
+      date: '2026-05-02',
+      time: '17:59',
+      zone: { kind: 'airport', iata: 'SLC' },
+    });
+    expect(duties[4]?.start).toEqual({ date: '2026-05-06', time: '08:00', zone: { kind: 'utc' } });
+  });
+
+  it('keeps a line-opening number or D as it was when no period or leg makes it a day or a mark', () => {
+    const { duties } = readRoster('2025-09-01 D 12 notes\n12 SBY 0800 1600', ctx);
+    expect(duties.map((d) => d.nonFlyCode ?? d.title)).toEqual(['D']);
+  });
+
   it('says what was missing', () => {
     expect(readRoster('hello there\nnothing to see', ctx).missing).toBe('dates');
     expect(readRoster('2025-09-01 hello there', ctx).missing).toBe('flights or duties');

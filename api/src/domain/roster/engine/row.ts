@@ -5,6 +5,7 @@
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { classifyCode } from '../classify.ts';
+import { type LayoutHints, NO_HINTS, splitGlued } from './glued.ts';
 import type { Cell, Row } from './grid.ts';
 import {
   type DayRef,
@@ -19,6 +20,7 @@ import {
   readDuration,
   readFlightNumber,
   readTime,
+  readZoneWord,
   type SlashOrder,
   type TimeToken,
   tokenize,
@@ -34,6 +36,8 @@ export interface TimeFact extends TimeToken {
 
 export interface FlightFact {
   code: string;
+  /** The token as printed, when it was read as an airline-coded number ("D2244"). */
+  raw?: string;
   /** Without an airline code (940, P937). */
   bare: boolean;
   passive: boolean;
@@ -43,6 +47,12 @@ export interface RowFacts {
   date?: DayRef;
   /** The date is the row's own (a date column, or a date at the start of a text line). */
   ownDate: boolean;
+  /** A bare day of the month starting a text line ("2 2796 SLC 1759 DFW 2129"): a date only within a period. */
+  leadDay?: number;
+  /** A date with its month inside a line that has no date of its own ("EFFECTIVE MAY02"): a period. */
+  headerDate?: DayRef;
+  /** The arrival's own date, when a leg's arrival is printed on a line of its own (multiline-legs.ts). */
+  arrDate?: DayRef;
   /** A time printed inside the date cell ("6/1/2015 11:25:00 AM"). */
   dateTime?: string;
   flights: FlightFact[];
@@ -286,14 +296,17 @@ type Kind =
   | 'label';
 
 /** A text line: token by token. */
-function readTextRow(cells: Cell[], order: SlashOrder): RowFacts {
+function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): RowFacts {
   const f = emptyFacts();
+  const cells = splitGlued(printed, hints);
   const words = cells.map((c) => trimToken(c.text));
   const kinds: Kind[] = [];
   const timeAt: number[] = [];
   let label: TimeRole | 'duration' | null = null;
   let inRemarks = false;
   let content = 0;
+  /** Index of a lone "D" before a number: a deadhead mark when that number is the line's flight. */
+  let dMark = -1;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
     const up = w.toUpperCase();
@@ -302,13 +315,35 @@ function readTextRow(cells: Cell[], order: SlashOrder): RowFacts {
       kinds.push('word');
       continue;
     }
-    if (!f.date && content === 0 && i <= 2) {
+    // A date starts the line, or follows its station ("CVG 06Dec 05:53 LT").
+    const afterStation = content === 1 && (kinds.includes('airport') || (!!f.code && !!readAirport(f.code)));
+    if (!f.date && (content === 0 || afterStation) && i <= 2) {
       const d = readDateAt(words, i, order);
       if (d) {
         f.date = d.ref;
         f.ownDate = true;
         for (let k = 0; k < d.used; k++) kinds.push('date');
         i += d.used - 1;
+        continue;
+      }
+      if (
+        hints.leadDays !== false &&
+        content === 0 &&
+        f.leadDay === undefined &&
+        /^\d{1,2}$/.test(w) &&
+        Number(w) >= 1 &&
+        Number(w) <= 31
+      ) {
+        f.leadDay = Number(w);
+        kinds.push('date');
+        continue;
+      }
+    }
+    if (!f.date && !f.headerDate && !inRemarks && content > 0 && w.length >= 4 && /^[A-Z0-9./-]+$/i.test(w)) {
+      const d = readDate(w, order);
+      if (d?.month) {
+        f.headerDate = d;
+        kinds.push('date');
         continue;
       }
     }
@@ -356,10 +391,17 @@ function readTextRow(cells: Cell[], order: SlashOrder): RowFacts {
               : role === 'arrAny'
                 ? 'arr'
                 : undefined);
-        f.times.push({ ...withAmPm(t, next), ...(timeRole ? { role: timeRole } : {}) });
+        const fact: TimeFact = { ...withAmPm(t, next), ...(timeRole ? { role: timeRole } : {}) };
+        f.times.push(fact);
         timeAt.push(i);
         kinds.push('time');
         if (ampm) {
+          i++;
+          kinds.push('word');
+        }
+        const zoneWord = readZoneWord(words[i + 1] ?? '');
+        if (zoneWord && !fact.zone) {
+          fact.zone = zoneWord;
           i++;
           kinds.push('word');
         }
@@ -374,6 +416,11 @@ function readTextRow(cells: Cell[], order: SlashOrder): RowFacts {
       f.durations.push(dur);
       kinds.push('duration');
       content++;
+      continue;
+    }
+    if (up === 'D' && /^\d{1,4}$/.test(words[i + 1] ?? '')) {
+      dMark = i;
+      kinds.push('flag');
       continue;
     }
     if (isDeadheadFlag(up) || (up === 'P' && /^\d{1,4}$/.test(words[i + 1] ?? ''))) {
@@ -392,7 +439,7 @@ function readTextRow(cells: Cell[], order: SlashOrder): RowFacts {
     ) {
       const coded = readFlightNumber(up);
       if (coded) {
-        f.flights.push({ code: coded, bare: false, passive: false });
+        f.flights.push({ code: coded, raw: up, bare: false, passive: false });
         kinds.push('flight');
         content++;
         continue;
@@ -474,12 +521,24 @@ function readTextRow(cells: Cell[], order: SlashOrder): RowFacts {
         if (at >= 0) f.times.splice(at, 1);
       }
       const b = readBareNumber(before);
-      if (b) f.flights.push({ code: b.number, bare: true, passive: b.passive });
+      if (b) {
+        f.flights.push({ code: b.number, bare: true, passive: b.passive });
+        // "D 828 BUR 1240 SLC 1540": a lone D just before the leg's flight number marks a deadhead.
+        if (dMark >= 0 && dMark === k - 1) f.deadhead = true;
+      }
     }
   }
+  // A lone "D" that marked no flight is what it was before: a code when it opened the line.
+  if (
+    dMark >= 0 &&
+    !f.deadhead &&
+    !f.code &&
+    !kinds.slice(0, dMark).some((k) => k !== 'date' && k !== 'word')
+  )
+    setCode(f, 'D');
   return f;
 }
 
-export function readRow(row: Row, order: SlashOrder): RowFacts {
-  return row.table ? readTableRow(row.cells, order) : readTextRow(row.cells, order);
+export function readRow(row: Row, order: SlashOrder, hints: LayoutHints = NO_HINTS): RowFacts {
+  return row.table ? readTableRow(row.cells, order) : readTextRow(row.cells, order, hints);
 }

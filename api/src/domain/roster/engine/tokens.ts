@@ -22,11 +22,11 @@ export function tokenize(line: string): { text: string; at: number }[] {
   return out;
 }
 
-/** Punctuation around a token that is not part of it: "(940", "BNE,", "[FT". */
+/** Punctuation around a token that is not part of it: "(940", "BNE,", "[FT", "*DFW" (a segment mark). */
 export function trimToken(raw: string): string {
   let a = 0;
   let b = raw.length;
-  while (a < b && '([{<,;"\''.includes(raw.charAt(a))) a++;
+  while (a < b && '([{<,;"\'*'.includes(raw.charAt(a))) a++;
   while (b > a && ')]}>,;."\''.includes(raw.charAt(b - 1))) b--;
   return raw.slice(a, b);
 }
@@ -79,6 +79,19 @@ export function isSurelyDuration(raw: string): boolean {
   const m = /^(\d{1,3}):(\d{2})$/.exec(raw);
   return !!m && ((m[1] ?? '').length === 1 || Number(m[1]) >= 24);
 }
+
+/** A zone word printed after a time ("05:53 LT", "0930 UTC"). */
+const ZONE_WORDS: Record<string, 'utc' | 'local'> = {
+  LT: 'local',
+  LCL: 'local',
+  LOCAL: 'local',
+  UTC: 'utc',
+  GMT: 'utc',
+  Z: 'utc',
+  ZULU: 'utc',
+};
+
+export const readZoneWord = (raw: string): 'utc' | 'local' | undefined => ZONE_WORDS[raw.toUpperCase()];
 
 export type SlashOrder = 'dmy' | 'mdy';
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { legsReadLocal } from './block-zone.ts';
+
+const leg = (date: string, from: string, dep: string, to: string, arr: string) => ({
+  date,
+  from,
+  to,
+  dep: { time: dep, shift: 0 },
+  arr: { time: arr, shift: 0 },
+});
+
+describe('local or UTC from the block times', () => {
+  it('reads local when the blocks fit the distances only in local time', () => {
+    // SLC 17:59 MDT → DFW 21:29 CDT is 2:30 (3:30 read as UTC); BUR 12:40 PDT → SLC 15:40 MDT is 2:00.
+    expect(
+      legsReadLocal([
+        leg('2026-05-02', 'SLC', '17:59', 'DFW', '21:29'),
+        leg('2026-05-04', 'BUR', '12:40', 'SLC', '15:40'),
+      ]),
+    ).toBe(true);
+  });
+
+  it('reads UTC when the blocks fit as printed, and decides nothing from one leg or same-zone legs', () => {
+    expect(
+      legsReadLocal([
+        leg('2025-07-01', 'AMS', '06:00', 'JFK', '14:15'),
+        leg('2025-07-02', 'JFK', '22:00', 'AMS', '05:25'),
+      ]),
+    ).toBe(false);
+    expect(legsReadLocal([leg('2026-05-02', 'SLC', '17:59', 'DFW', '21:29')])).toBe(false);
+    expect(
+      legsReadLocal([
+        leg('2026-05-03', 'SEA', '19:40', 'SNA', '22:21'),
+        leg('2026-05-03', 'SEA', '19:40', 'SNA', '22:21'),
+      ]),
+    ).toBe(false);
+  });
+
+  it('leaves times that carry their own zone cue alone', () => {
+    const cued = {
+      ...leg('2026-05-02', 'SLC', '17:59', 'DFW', '21:29'),
+      dep: { time: '17:59', shift: 0, zone: 'utc' as const },
+    };
+    expect(legsReadLocal([cued, cued])).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Local or UTC, decided by the legs themselves when the roster says nothing: a leg between airports in different
+ * zones has a plausible block time (for its great-circle distance) in only one of the two readings. When nearly
+ * every such leg fits only when read in each airport's local time, the roster's times are local.
+ */
+import { zonedToEpoch } from '../time.ts';
+import { distanceKm } from './airports.ts';
+import type { TimeFact } from './row.ts';
+import { zoneOf } from './zone.ts';
+
+export interface LegTimes {
+  date: string;
+  from: string;
+  to: string;
+  dep: TimeFact;
+  arr: TimeFact;
+}
+
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+const mod = (n: number) => ((n % 1440) + 1440) % 1440;
+
+/** Block minutes a leg of this distance takes: taxi and climb plus cruise (the same estimate as assemble.ts). */
+const estimate = (km: number) => 30 + km / 13.3;
+/** Within a fifth of the estimate (40 min at least): a block time that fits the distance. */
+const fitsBlock = (block: number, est: number) => Math.abs(block - est) <= Math.max(40, est * 0.2);
+
+/** True when the legs' times only make sense as local times (at least two legs, three for each one that fits UTC better). */
+export function legsReadLocal(legs: LegTimes[]): boolean {
+  let local = 0;
+  let utc = 0;
+  for (const leg of legs.slice(0, 60)) {
+    if (leg.dep.zone || leg.arr.zone) continue;
+    const km = distanceKm(leg.from, leg.to);
+    const fromZone = zoneOf(leg.from);
+    const toZone = zoneOf(leg.to);
+    if (km === null || !fromZone || !toZone) continue;
+    const asUtc = mod(minutes(leg.arr.time) - minutes(leg.dep.time));
+    const depEpoch = zonedToEpoch(leg.date, leg.dep.time, fromZone);
+    const arrEpoch = zonedToEpoch(leg.date, leg.arr.time, toZone);
+    const asLocal = mod(Math.round((arrEpoch - depEpoch) / 60));
+    if (asLocal === asUtc) continue; // same offset: the leg cannot tell
+    const est = estimate(km);
+    // The reading nearer the estimate votes, when it fits at all.
+    const localNearer = Math.abs(asLocal - est) < Math.abs(asUtc - est);
+    if (localNearer && fitsBlock(asLocal, est)) local++;
+    else if (!localNearer && fitsBlock(asUtc, est)) utc++;
+  }
+  return local >= 2 && local >= 3 * utc;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { airportTime, digitFlight, layoutHints, NO_HINTS, splitGlued } from './glued.ts';
+import { textToRows } from './grid.ts';
+
+const cells = (line: string) => line.split(/\s+/).map((text) => ({ text }));
+const texts = (line: string, hints = NO_HINTS) => splitGlued(cells(line), hints).map((c) => c.text);
+
+describe('glued tokens', () => {
+  it('splits an airport glued to a time, with or without a separator', () => {
+    expect(airportTime('SJC.2134')).toEqual({ airport: 'SJC', time: '2134', sure: true });
+    expect(airportTime('RDU*1931')).toEqual({ airport: 'RDU', time: '1931', sure: true });
+    expect(airportTime('SLC2032')).toEqual({ airport: 'SLC', time: '2032', sure: false });
+    expect(airportTime('SLC2599')).toBeNull(); // no time
+    expect(airportTime('XQZ1200')).toBeNull(); // no airport
+  });
+
+  it('splits a one-digit prefix off an airline-coded flight number, not off dates', () => {
+    expect(digitFlight('4DL1272')).toEqual({ digit: '4', flight: 'DL1272', sure: true });
+    expect(digitFlight('69E5045')).toEqual({ digit: '6', flight: '9E5045', sure: true });
+    expect(digitFlight('6D2903')).toMatchObject({ flight: 'D2903', sure: false });
+    expect(digitFlight('1JAN25')).toBeNull();
+    expect(digitFlight('1234')).toBeNull();
+  });
+
+  it('splits a line only where its other tokens agree', () => {
+    expect(texts('04 4DL1272 SLC2032 SJC.2134 2.02BL')).toEqual([
+      '04',
+      '4',
+      'DL1272',
+      'SLC',
+      '2032',
+      'SJC',
+      '2134',
+      '2.02BL',
+    ]);
+    // Alone, an ICAO-coded flight number that reads as airport + time stays a flight number.
+    expect(texts('KLM1234 AMS 0900 LHR 1000')).toEqual(['KLM1234', 'AMS', '0900', 'LHR', '1000']);
+    expect(texts('MCI2054 0800')).toEqual(['MCI2054', '0800']);
+    expect(texts('SLC1748 CLE2306')).toEqual(['SLC', '1748', 'CLE', '2306']);
+    expect(texts('6D2903 MCI2054')).toEqual(['6D2903', 'MCI', '2054']);
+    expect(texts('6D2903 MCI2054', { digitPrefix: true })).toEqual(['6', 'D2903', 'MCI', '2054']);
+  });
+
+  it('takes the one-digit prefix as the layout when two tokens can only be read so', () => {
+    expect(layoutHints(textToRows('04 4DL1272 SLC2032\n05 5DL1254 SJC1331')).digitPrefix).toBe(true);
+    expect(layoutHints(textToRows('04 4DL1272 SLC2032\n05 DL1254 SJC1331')).digitPrefix).toBe(false);
+  });
+
+  it('stays linear on a long line of glued tokens', () => {
+    const line = '4DL1272 SLC2032 SJC.2134 '.repeat(30_000);
+    const started = performance.now();
+    splitGlued(cells(line), { digitPrefix: true });
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

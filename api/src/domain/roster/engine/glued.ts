@@ -1,0 +1,109 @@
+/**
+ * Tokens a roster prints glued together, split into their parts: an airport and a time ("SLC2032", "SJC.2134",
+ * "RDU*1931") and a one-digit prefix before an airline-coded flight number ("4DL1272", "69E5045"). Each check
+ * runs on one short token with anchored patterns, so splitting stays linear in the line.
+ */
+import type { Cell, Row } from './grid.ts';
+import { readAirport, readDate, readFlightNumber, readTime, trimToken } from './tokens.ts';
+
+/** What the whole roster says about its glued tokens (one pass over its text rows). */
+export interface LayoutHints {
+  /**
+   * Flight numbers carry a one-digit prefix: at least two tokens can only be read as a digit + a flight number
+   * ("4DL1272", "69E5045"), so a token that could be read either way ("6D2903") is split the same way.
+   */
+  digitPrefix: boolean;
+  /** A bare day of the month may open a line (false when no header names a period: see assemble.ts). */
+  leadDays?: boolean;
+}
+
+export const NO_HINTS: LayoutHints = { digitPrefix: false };
+
+const AIRLINE_FLIGHT = /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/;
+
+/**
+ * A one-digit prefix glued to an airline-coded flight number: "4DL1272" → ["4", "DL1272"]. `sure` when the
+ * whole token is no flight number itself ("6D2903" is also airline 6D's flight 2903). Dates ("1JAN25") are not.
+ */
+export function digitFlight(token: string): { digit: string; flight: string; sure: boolean } | null {
+  if (token.length < 4 || token.length > 9) return null;
+  const first = token.charCodeAt(0);
+  if (first < 48 || first > 57) return null;
+  const rest = token.slice(1);
+  if (!AIRLINE_FLIGHT.test(rest) || !readFlightNumber(rest)) return null;
+  if (readDate(token) || readDate(rest) || readTime(token)) return null;
+  return { digit: token.charAt(0), flight: rest, sure: readFlightNumber(token) === null };
+}
+
+const AIRPORT_TIME = /^([A-Z]{3,4})([.*]?)(\d{4})$/;
+
+/**
+ * An airport glued to a time: "SLC2032", "SJC.2134", "RDU*1931" → [airport, time]. `sure` when a separator
+ * stands between them or the token cannot be a flight number ("SLC2032" could be airline SLC's flight 2032).
+ */
+export function airportTime(token: string): { airport: string; time: string; sure: boolean } | null {
+  if (token.length < 7 || token.length > 9) return null;
+  const m = AIRPORT_TIME.exec(token);
+  if (!m) return null;
+  const [, letters = '', sep, digits = ''] = m;
+  if (!readAirport(letters) || !readTime(digits)) return null;
+  return { airport: letters, time: digits, sure: !!sep || readFlightNumber(token) === null };
+}
+
+/** One pass over the text rows: does the roster print flight numbers with a one-digit prefix? */
+export function layoutHints(rows: Row[]): LayoutHints {
+  let sure = 0;
+  for (const row of rows) {
+    if (row.table) continue;
+    for (const cell of row.cells) {
+      const d = digitFlight(trimToken(cell.text));
+      if (d?.sure && ++sure >= 2) return { digitPrefix: true };
+    }
+  }
+  return NO_HINTS;
+}
+
+/**
+ * The cells of a text line with glued tokens split. An airport-time token that could also be a flight number is
+ * split only when the line has another flight number or another airport-time token (so "KLM1234 AMS 0900 LHR
+ * 1000" keeps its flight number).
+ */
+export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
+  let found = false;
+  const prefixed: (ReturnType<typeof digitFlight> | undefined)[] = [];
+  const glued: (ReturnType<typeof airportTime> | undefined)[] = [];
+  let gluedCount = 0;
+  let unsure = false;
+  for (let i = 0; i < cells.length; i++) {
+    const raw = (cells[i] as Cell).text;
+    if (raw.length < 4) continue; // neither shape fits: no allocation for most tokens
+    const w = trimToken(raw);
+    const d = digitFlight(w);
+    if (d && (d.sure || hints.digitPrefix)) prefixed[i] = d;
+    else {
+      const g = airportTime(w);
+      if (g) {
+        glued[i] = g;
+        gluedCount++;
+        if (!g.sure) unsure = true;
+      }
+    }
+    if (prefixed[i] || glued[i]) found = true;
+  }
+  if (!found) return cells;
+  // Another flight number on the line, for an airport-time token that could itself be one.
+  let flights = prefixed.filter(Boolean).length;
+  if (unsure && gluedCount < 2 && flights === 0)
+    for (let i = 0; i < cells.length && flights === 0; i++)
+      if (!glued[i] && readFlightNumber(trimToken((cells[i] as Cell).text))) flights++;
+  const out: Cell[] = [];
+  cells.forEach((cell, i) => {
+    const part = (text: string): Cell => ({ ...cell, text });
+    const p = prefixed[i];
+    const g = glued[i];
+    if (p) out.push(part(p.digit), part(p.flight));
+    else if (g && (g.sure || gluedCount >= 2 || flights > 0)) out.push(part(g.airport), part(g.time));
+    else out.push(cell);
+  });
+  return out;
+}

@@ -1,0 +1,87 @@
+import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
+import { describe, expect, it } from 'vitest';
+import { textToRows } from './grid.ts';
+import { readRoster } from './index.ts';
+import { mergeMultilineLegs } from './multiline-legs.ts';
+import { readRow } from './row.ts';
+
+const ctx = { uploadDate: new Date('2025-11-28T12:00:00Z') };
+const legsOf = (text: string) =>
+  readRoster(text, ctx).duties.filter((d) => d.type === T.flight || d.type === T.positioning);
+
+describe('legs over several lines', () => {
+  it('merges a flight line with its departure and arrival lines (station, day, time LT)', () => {
+    const rows = textToRows('GB3117 763 N1321A\nSCK 09Dec 20:20 LT\nCVG 10Dec 03:18 LT\nCheck-out');
+    const merged = mergeMultilineLegs(rows.map((row) => ({ row, f: readRow(row, 'dmy') })));
+    expect(merged).toHaveLength(2);
+    expect(merged[0]?.f).toMatchObject({
+      airports: ['SCK', 'CVG'],
+      date: { day: 9, month: 12 },
+      arrDate: { day: 10, month: 12 },
+    });
+    expect(merged[0]?.f.times.map((t) => [t.role, t.time, t.zone])).toEqual([
+      ['dep', '20:20', 'local'],
+      ['arr', '03:18', 'local'],
+    ]);
+  });
+
+  it('reads the leg with its arrival day, a DH line before it as deadhead, and a year change', () => {
+    const legs = legsOf(
+      [
+        'GB3117 763 N1321A',
+        'SCK 09Dec 20:20 LT',
+        'CVG 10Dec 03:18 LT',
+        'DH',
+        'GB901',
+        'CVG 01Jan 05:35 LT',
+        'MIA 01Jan 07:58 LT',
+      ].join('\n'),
+    );
+    expect(legs.map((d) => [d.type, d.title, d.departure, d.arrival])).toEqual([
+      [T.flight, 'GB3117', 'SCK', 'CVG'],
+      [T.positioning, 'GB901', 'CVG', 'MIA'],
+    ]);
+    expect(legs[0]?.end).toEqual({
+      date: '2025-12-10',
+      time: '03:18',
+      zone: { kind: 'airport', iata: 'CVG' },
+    });
+    expect(legs[1]?.start).toMatchObject({ date: '2026-01-01', time: '05:35' });
+  });
+
+  it('takes a station that is also a duty code (SCK) as the station under a flight line', () => {
+    const legs = legsOf('GB5112 762\nCVG 08Dec 15:46 LT\nSCK 08Dec 17:16 LT');
+    expect(legs.map((d) => [d.departure, d.arrival])).toEqual([['CVG', 'SCK']]);
+  });
+
+  it('leaves a flight line alone when no station lines follow', () => {
+    const rows = textToRows('GB3130 763\nSEA Doubletree\nCVG 06Dec 05:53 LT');
+    const merged = mergeMultilineLegs(rows.map((row) => ({ row, f: readRow(row, 'dmy') })));
+    expect(merged).toHaveLength(3);
+  });
+
+  it('continues a flight on the next line that departs where it landed, and keeps a return to the gate', () => {
+    const text = [
+      'TRIP DATES 17MAR - 20MAR',
+      '18  2393     RDU*1931  RDU.1953   0.22 1.48',
+      'RDU 2141 BOS.2339 1.58 0.04',
+      'JFK 0800 BOS 0915',
+    ].join('\n');
+    const legs = readRoster(text, { uploadDate: new Date('2026-03-14T12:00:00Z') }).duties.filter(
+      (d) => d.type === T.flight,
+    );
+    expect(legs.map((d) => [d.title, d.departure, d.arrival])).toEqual([
+      ['2393', 'RDU', 'RDU'],
+      ['2393', 'RDU', 'BOS'],
+    ]);
+  });
+});
+
+describe('a duty code that is a station of the legs', () => {
+  it('is that station on a line without date and times (a hotel line), and the code on a dated line', () => {
+    const text =
+      'GB5112 762\nCVG 08Dec 15:46 LT\nSCK 08Dec 17:16 LT\nSCK Stockton Hilton\n09Dec SBY\n10Dec SCK';
+    const duties = readRoster(text, ctx).duties;
+    expect(duties.map((d) => d.nonFlyCode ?? d.title)).toEqual(['GB5112', 'SBY', 'SCK']);
+  });
+});

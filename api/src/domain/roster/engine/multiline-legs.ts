@@ -1,0 +1,118 @@
+/**
+ * Legs printed over several lines: a line with the flight number alone (maybe with aircraft and registration),
+ * then its departure and arrival, each on a line of its own with the station, day and time
+ * ("GB3130 763 N1489A" / "CVG 06Dec 05:53 LT" / "SEA 06Dec 08:01 LT"), or both on one line under it. A line
+ * holding only a deadhead mark ("DH") marks the flight line after it. Lines that follow a leg and repeat its
+ * shape without a flight number ("RDU 2141 BOS.2339" after "2393 RDU*1931 RDU.1953") continue that flight.
+ */
+import type { Row } from './grid.ts';
+import type { FlightFact, RowFacts, TimeFact } from './row.ts';
+import { readAirport } from './tokens.ts';
+
+export interface ReadRow {
+  row: Row;
+  f: RowFacts;
+}
+
+const placed = (f: RowFacts) => f.airports.length > 0 || !!f.from || !!f.to || !!f.station;
+
+/** A flight number with nothing else a leg needs: no airport, no time, no duty code. */
+const isFlightLine = (f: RowFacts) => f.flights.length > 0 && !placed(f) && f.times.length === 0 && !f.code;
+
+/** The stations of a line: its airports, and a duty code opening it that is also an airport ("SCK", Stockton). */
+function stationsOf(f: RowFacts): string[] {
+  if (!f.code) return f.airports;
+  return readAirport(f.code) ? [f.code, ...f.airports] : [];
+}
+
+/** A station, its time (and day), nothing else: no flight number, no other code, times without a report label. */
+const isStationLine = (f: RowFacts) => {
+  const stations = stationsOf(f);
+  return (
+    f.flights.length === 0 &&
+    !f.deadhead &&
+    stations.length >= 1 &&
+    stations.length <= 2 &&
+    !f.from &&
+    !f.to &&
+    f.times.length === stations.length &&
+    f.times.every((t) => !t.role || t.role === 'dep' || t.role === 'arr')
+  );
+};
+
+const isFlagLine = (f: RowFacts) =>
+  f.deadhead && f.flights.length === 0 && !placed(f) && f.times.length === 0 && !f.code;
+
+/** Merges each flight line with the one or two station lines under it into one leg row. */
+export function mergeMultilineLegs(rows: ReadRow[]): ReadRow[] {
+  const out: ReadRow[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const cur = rows[i] as ReadRow;
+    const next = rows[i + 1];
+    if (isFlagLine(cur.f) && next && isFlightLine(next.f)) {
+      next.f.deadhead = true;
+      continue;
+    }
+    if (!isFlightLine(cur.f)) {
+      out.push(cur);
+      continue;
+    }
+    const stations: RowFacts[] = [];
+    let airports = 0;
+    for (let k = i + 1; k < rows.length && k <= i + 2 && airports < 2; k++) {
+      const s = (rows[k] as ReadRow).f;
+      if (!isStationLine(s) || airports + stationsOf(s).length > 2) break;
+      stations.push(s);
+      airports += stationsOf(s).length;
+    }
+    if (airports !== 2) {
+      out.push(cur);
+      continue;
+    }
+    out.push({ row: cur.row, f: merge(cur.f, stations) });
+    i += stations.length;
+  }
+  return out;
+}
+
+function merge(head: RowFacts, stations: RowFacts[]): RowFacts {
+  const [first, second] = stations as [RowFacts, RowFacts | undefined];
+  const times: TimeFact[] = stations.flatMap((s) => s.times);
+  const [dep, arr] = times as [TimeFact, TimeFact];
+  const f: RowFacts = {
+    ...head,
+    airports: stations.flatMap(stationsOf),
+    times: [
+      { ...dep, role: 'dep' },
+      { ...arr, role: 'arr' },
+    ],
+    remarks: [...head.remarks, ...stations.flatMap((s) => s.remarks)],
+  };
+  if (first.date) {
+    f.date = first.date;
+    f.ownDate = first.ownDate;
+    if (second?.date) f.arrDate = second.date;
+  }
+  return f;
+}
+
+/**
+ * A line with two airports and two times but no flight number or code, just after a leg that lands where it
+ * departs: the next sector of the same flight (a through flight or a return to the gate).
+ */
+export function continuesLeg(
+  f: RowFacts,
+  prev: { f: RowFacts; to?: string | null } | undefined,
+): FlightFact[] {
+  if (!prev || f.flights.length > 0 || f.code || f.airports.length !== 2 || f.times.length < 2) return [];
+  if (prev.to !== f.airports[0]) return [];
+  return prev.f.flights.slice(0, 1).map((fl) => ({ ...fl }));
+}
+
+/** A leg whose arrival line prints its own day: the arrival time moves by the days between the two. */
+export function arrivalDay(f: RowFacts, depDate: string, arrDate: string | null): void {
+  if (!arrDate) return;
+  const days = Math.round((Date.parse(arrDate) - Date.parse(depDate)) / 86_400_000);
+  if (days === 0 || Math.abs(days) > 3) return;
+  f.times = f.times.map((t) => (t.role === 'arr' ? { ...t, shift: t.shift + days } : t));
+}
