@@ -58,6 +58,9 @@ export default defineConfig({
         RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '1000',
         RATE_LIMIT_REGISTER_PER_IP: '10000',
         RATE_LIMIT_RESET_PER_IP: '10000',
+        // The roster-subscription test serves its roster on 127.0.0.1, which roster addresses may not reach
+        // otherwise (public addresses only); every other private address stays refused.
+        ROSTER_SUBSCRIPTION_ALLOW_PRIVATE: '127.0.0.1',
       },
     },
     // The plain HTML partner page of the third-party consent tests (issue 8).

@@ -22,6 +22,7 @@ import { RosterParsePool } from './domain/roster/parse-pool.ts';
 import { DemoPortalConnector } from './domain/roster/portal/demo-portal.ts';
 import { RosterFetchService } from './domain/roster/portal/fetch-service.ts';
 import { RosterService } from './domain/roster/roster-service.ts';
+import { RosterSubscriptionService } from './domain/roster/subscription/subscription-service.ts';
 import { SettingsService } from './domain/settings/settings-service.ts';
 import { ConsentService } from './domain/thirdparty/consent-service.ts';
 import { UserService } from './domain/user/user-service.ts';
@@ -62,6 +63,9 @@ export const CORS_ALLOW_HEADERS = [
   'g-recaptcha-response',
 ];
 
+/** Roster-address checks a user may ask for per hour (subscribing and "check now"; each is an outbound fetch). */
+const ROSTER_ADDRESS_CHECKS_PER_HOUR = 30;
+
 /** Composes the service families into one Hono app (tests drive it with `app.request()`). */
 export function createApp({ config, database, logger, parsePool }: AppDeps) {
   const { db } = database;
@@ -84,7 +88,16 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
     onRegistered: (user) =>
       accounts.sendWelcome(user).catch((err) => logger.error({ err }, 'welcome mail failed')),
   });
-  const users = new UserService({ db, isEnterpriseEmail: (email) => auth.isEnterpriseEmail(email) });
+  const users = new UserService({
+    db,
+    isEnterpriseEmail: (email) => auth.isEnterpriseEmail(email),
+    verifyCurrentPassword: (userId, password, ip) => auth.verifyCurrentPassword(userId, password, ip),
+    // The notice to the old address must not undo a committed e-mail change when mail is down.
+    onEmailChanged: (oldEmail, newEmail) =>
+      accounts
+        .sendEmailChanged(oldEmail, newEmail)
+        .catch((err) => logger.error({ err }, 'e-mail changed notice failed')),
+  });
   const reference = new ReferenceService(db);
   // The /auth family serves both products; /main only main-product tokens, /logbook only logbook ones.
   const bearer = requireUser(tokens, users);
@@ -101,6 +114,7 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
     captcha,
     appUrl: config.appUrl,
     enterpriseDomains: config.enterpriseDomains ?? undefined,
+    verifyCurrentPassword: (userId, password, ip) => auth.verifyCurrentPassword(userId, password, ip),
     resetLimits: {
       perEmail: new RateLimit(limitStore, {
         name: 'reset_email',
@@ -177,7 +191,11 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
   app.route('/auth', authRouter({ auth, requireUser: bearer, trustedProxies: config.trustedProxies }));
   app.route(
     '/auth',
-    passwordRouter({ accounts, requireUserOrResetLink: requireUser(tokens, users, ['reset-password']) }),
+    passwordRouter({
+      accounts,
+      requireUserOrResetLink: requireUser(tokens, users, ['reset-password']),
+      trustedProxies: config.trustedProxies,
+    }),
   );
   app.route(
     '/auth',
@@ -194,7 +212,13 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
   );
   app.route(
     '/main',
-    mainRouter({ users, reference, settings: new SettingsService(db), requireUser: mainUser }),
+    mainRouter({
+      users,
+      reference,
+      settings: new SettingsService(db),
+      requireUser: mainUser,
+      trustedProxies: config.trustedProxies,
+    }),
   );
   app.route(
     '/main',
@@ -218,7 +242,20 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
     roster,
     connectors: { 'demo-portal': new DemoPortalConnector(config.roster.demoPortalUrl) },
   });
-  app.route('/main', rosterApi({ db, roster, rosterFetch, requireUser: mainUser }));
+  const subscriptions = new RosterSubscriptionService({
+    db,
+    roster,
+    mailer: mail,
+    appUrl: config.appUrl,
+    config: config.roster.subscription,
+    logger,
+    userLimit: new RateLimit(limitStore, {
+      name: 'roster_subscription_user',
+      points: ROSTER_ADDRESS_CHECKS_PER_HOUR,
+      windowSeconds: HOUR,
+    }),
+  });
+  app.route('/main', rosterApi({ db, roster, rosterFetch, subscriptions, requireUser: mainUser }));
   const logbookUsers = new LogbookUserService(db, (userId) =>
     accounts.sendLogbookWelcome(userId).catch((err) => logger.error({ err }, 'logbook welcome mail failed')),
   );

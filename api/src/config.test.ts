@@ -60,4 +60,30 @@ describe('loadConfig', () => {
     ).toThrow(/DEV_ENDPOINTS cannot be enabled/);
     expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ devEndpoints: false, host: '0.0.0.0' });
   });
+
+  it('lets roster addresses reach private networks only when asked, never in production', () => {
+    expect(loadConfig({}).roster.subscription).toEqual({ intervalHours: 6, batch: 50, allowPrivate: false });
+    expect(loadConfig({ ROSTER_SUBSCRIPTION_ALLOW_PRIVATE: 'true' }).roster.subscription.allowPrivate).toBe(
+      true,
+    );
+    expect(
+      loadConfig({ ROSTER_SUBSCRIPTION_ALLOW_PRIVATE: '127.0.0.1, ::1' }).roster.subscription.allowPrivate,
+    ).toEqual(['127.0.0.1', '::1']);
+    expect(() => loadConfig({ ROSTER_SUBSCRIPTION_ALLOW_PRIVATE: 'localhost' })).toThrow(/true or false/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: PROD_SECRET,
+        ROSTER_SUBSCRIPTION_ALLOW_PRIVATE: 'true',
+      }),
+    ).toThrow(/ROSTER_SUBSCRIPTION_ALLOW_PRIVATE cannot be enabled/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: PROD_SECRET,
+        ROSTER_SUBSCRIPTION_ALLOW_PRIVATE: '10.0.0.1',
+      }),
+    ).toThrow(/ROSTER_SUBSCRIPTION_ALLOW_PRIVATE cannot be enabled/);
+    expect(() => loadConfig({ ROSTER_SUBSCRIPTION_INTERVAL_HOURS: '0' })).toThrow(/at least 1/);
+  });
 });

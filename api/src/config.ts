@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,9 +82,24 @@ export interface Config {
     parse: ParseLimits;
     maxEventsPerImport: number;
     maxEventsPerUser: number;
+    subscription: RosterSubscriptionConfig;
   };
   /** Export deep links (GET /v2/export/{provider}): the prefix the browser is sent to, before the data. */
   exportLinks: ExportLinks;
+}
+
+/** Roster subscriptions (domain/roster/subscription/): a roster address re-fetched every few hours. */
+export interface RosterSubscriptionConfig {
+  /** Hours between two checks of one address (longer after failures). */
+  intervalHours: number;
+  /** Subscriptions one run of the refresh job checks at most (the job runs every 15 minutes). */
+  batch: number;
+  /**
+   * Let roster addresses reach loopback and private networks — all of them (`true`) or only these IP addresses —
+   * for tests, which serve rosters on 127.0.0.1. `false` (the default): public addresses only. Never with
+   * NODE_ENV=production (the API refuses to start).
+   */
+  allowPrivate: boolean | readonly string[];
 }
 
 export interface ExportLinks {
@@ -197,6 +213,20 @@ function devEndpointsAndHost(env: Env, production: boolean): { devEndpoints: boo
   return { devEndpoints, host: host ?? '127.0.0.1' };
 }
 
+/** Private roster addresses would let any user make the API call into its own network: tests only. */
+function rosterSubscriptionConfig(env: Env, production: boolean): RosterSubscriptionConfig {
+  const addresses = list(str(env, 'ROSTER_SUBSCRIPTION_ALLOW_PRIVATE'));
+  const allowPrivate =
+    addresses?.length && addresses.every((a) => isIP(a) !== 0)
+      ? addresses
+      : bool(env, 'ROSTER_SUBSCRIPTION_ALLOW_PRIVATE', false);
+  if (allowPrivate !== false && production)
+    throw new Error('Config: ROSTER_SUBSCRIPTION_ALLOW_PRIVATE cannot be enabled with NODE_ENV=production.');
+  const intervalHours = int(env, 'ROSTER_SUBSCRIPTION_INTERVAL_HOURS', 6);
+  if (intervalHours < 1) throw new Error('Config: ROSTER_SUBSCRIPTION_INTERVAL_HOURS must be at least 1.');
+  return { intervalHours, batch: Math.max(1, int(env, 'ROSTER_SUBSCRIPTION_BATCH', 50)), allowPrivate };
+}
+
 /** Reads the environment once. Everything else receives the resulting object. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
@@ -271,6 +301,7 @@ export function loadConfig(env: Env = process.env): Config {
       },
       maxEventsPerImport: int(env, 'ROSTER_MAX_EVENTS_PER_IMPORT', 5_000),
       maxEventsPerUser: int(env, 'ROSTER_MAX_EVENTS_PER_USER', 20_000),
+      subscription: rosterSubscriptionConfig(env, production),
     },
     exportLinks: {
       logbook: str(env, 'EXPORT_LOGBOOK_URL') ?? 'crewroster-logbook://import?flights=',

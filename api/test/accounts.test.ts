@@ -189,7 +189,12 @@ describe.each(TARGETS)('accounts API (%s)', (target) => {
       const user = await registerUser(ctx);
       const res = await ctx.call('POST', '/auth/v1/password/reset', {
         token: user.tokens.access_token,
-        body: { email: user.email, new_password: 'Changed123', new_password_confirmation: 'Changed123' },
+        body: {
+          email: user.email,
+          current_password: user.password,
+          new_password: 'Changed123',
+          new_password_confirmation: 'Changed123',
+        },
       });
       expect(res.status).toBe(200);
       expect((await ctx.call('POST', '/auth/v1/password/reset', { body: {} })).status).toBe(401);

@@ -82,6 +82,7 @@ describe.each(TARGETS)('main API: user (%s)', (target) => {
         firstname: '  Zoë ',
         lastname: 'Müller',
         email: newEmail,
+        current_password: 'Secret123',
         phonenumber_prefix: '+31',
         phonenumber: '612345678',
         homeairline: '3320',
@@ -144,9 +145,9 @@ describe.each(TARGETS)('main API: user (%s)', (target) => {
       expect((await put({})).status).toBe(422);
       expect((await put([1, 2])).status).toBe(400);
       const other = await registerUser(ctx);
-      const taken = await put({ email: other.email.toUpperCase() });
+      const taken = await put({ email: other.email.toUpperCase(), current_password: 'Secret123' });
       expect(taken.status).toBe(409);
-      const enterprise = await put({ email: 'me@klm.com' });
+      const enterprise = await put({ email: 'me@klm.com', current_password: 'Secret123' });
       expect(enterprise.status).toBe(403);
     });
 

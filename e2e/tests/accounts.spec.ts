@@ -181,6 +181,34 @@ test.describe('forgot and reset password', () => {
     await expect(page.getByRole('heading', { name: 'Please Sign In to continue.' })).toBeVisible();
   });
 
+  test('the link also works for a user who is signed in: it asks for no current password', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await page.goto(`/forgot-password?email=${encodeURIComponent(account.email)}`);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    const mail = await waitForMail(request, account.email, /reset/i);
+
+    await page.goto('/sign-in');
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(linkTo(mail, '/reset-password'));
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Password has been changed successfully!' }),
+    ).toBeVisible();
+    const signedIn = await request.post(`${API}/auth/v1/auth`, {
+      data: { email: account.email, password: NEW_PASSWORD, consumer_key: MAIN_KEY },
+    });
+    expect(signedIn.status()).toBe(200);
+  });
+
   test('without a temp token the page is unauthorized', async ({ page }) => {
     await page.goto('/reset-password');
     await expect(page.getByRole('heading', { name: 'Please Sign In to continue.' })).toBeVisible();

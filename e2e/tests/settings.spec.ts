@@ -5,7 +5,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Account, API, createAccount, MAIN_KEY } from '../support/api';
+import { linkTo, type OutboxMail, waitForMail } from '../support/outbox';
 import { expectNoAxeViolations, signIn } from '../support/pages';
+
+const CURRENT_REQUIRED = 'Enter your current password.';
+const CURRENT_WRONG = 'The current password is incorrect.';
 
 async function openSettings(page: Page, account: Account, path = '/settings/profile') {
   await page.goto(`/sign-in?from=${encodeURIComponent(path)}`);
@@ -32,7 +36,19 @@ async function me(request: APIRequestContext, account: Account) {
     headers: { Authorization: `Bearer ${account.accessToken}` },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()).data.user as { preferences: Record<string, string>; profile_public: boolean };
+  return (await res.json()).data.user as {
+    email: string;
+    preferences: Record<string, string>;
+    profile_public: boolean;
+  };
+}
+
+const signInByApi = (request: APIRequestContext, email: string, password: string) =>
+  request.post(`${API}/auth/v1/auth`, { data: { email, password, consumer_key: MAIN_KEY } });
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+  const res = await request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
+  return (await res.json()).data;
 }
 
 test('the sidebar has the Account and Export groups, and an unknown settings path shows the profile', async ({
@@ -372,12 +388,16 @@ test('privacy: deleting the account signs out and leaves the account inactive', 
   expect(res.status()).toBe(401);
 });
 
-// Needs POST /auth/v1/password/reset (accounts issue).
-test('reset password: the spec rules, then the new password signs in', async ({ page, request }) => {
+// Needs POST /auth/v1/password/reset (accounts issue) and its current-password check (hardening item 7).
+test('reset password: the spec rules, then the new password signs in and the account is told by mail', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request);
   await openSettings(page, account, '/settings/reset-password');
   await axe(page);
   await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAccessibleErrorMessage(CURRENT_REQUIRED);
   await expect(page.getByText('Password is required.')).toBeVisible();
   await expect(page.getByText('Password confirmation is required.')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('short');
@@ -387,14 +407,87 @@ test('reset password: the spec rules, then the new password signs in', async ({ 
     page.getByText('Use at least one uppercase and lowercase character, and one digit.'),
   ).toBeVisible();
   await expect(page.getByText('Password does not match.')).toBeVisible();
+  await page.getByLabel('Current password').fill(account.password);
   await page.getByLabel('New password', { exact: true }).fill('Taxiway2027');
   await page.getByLabel('Confirm new password').fill('Taxiway2027');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password has been changed successfully!')).toBeVisible();
-  const signedIn = await request.post(`${API}/auth/v1/auth`, {
-    data: { email: account.email, password: 'Taxiway2027', consumer_key: MAIN_KEY },
-  });
-  expect(signedIn.status()).toBe(200);
+  expect((await signInByApi(request, account.email, 'Taxiway2027')).status()).toBe(200);
+  const mail = await waitForMail(request, account.email, /password was changed/);
+  expect(mail.text).toContain("If this wasn't you, reset your password now:");
+  expect(linkTo(mail, '/forgot-password')).toBe(
+    `/forgot-password?email=${encodeURIComponent(account.email)}`,
+  );
+});
+
+test('reset password: a wrong current password shows the message under its field and changes nothing', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSettings(page, account, '/settings/reset-password');
+  await page.getByLabel('Current password').fill('Wrong2026');
+  await page.getByLabel('New password', { exact: true }).fill('Taxiway2027');
+  await page.getByLabel('Confirm new password').fill('Taxiway2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAccessibleErrorMessage(CURRENT_WRONG);
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await axe(page);
+  // Still signed in, the old password still works, the new one does not, and no notice went out.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
+  expect((await signInByApi(request, account.email, account.password)).status()).toBe(200);
+  expect((await signInByApi(request, account.email, 'Taxiway2027')).status()).toBe(401);
+  expect((await outbox(request, account.email)).some((m) => /password was changed/.test(m.subject))).toBe(
+    false,
+  );
+});
+
+test('profile: a new e-mail address asks for the current password; the old address is told', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSettings(page, account);
+  const current = page.getByLabel('Current password');
+  // Without an e-mail change nothing is asked.
+  await expect(current).toHaveCount(0);
+  await page.getByLabel('Last name').fill('Olsen');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(current).toHaveCount(0);
+
+  const newEmail = `nina-${randomBytes(4).toString('hex')}@crewroster.test`;
+  await page.getByLabel('Email').fill(newEmail);
+  await expect(current).toBeVisible();
+  await axe(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(current).toHaveAccessibleErrorMessage(CURRENT_REQUIRED);
+
+  // A wrong password: the server's message on the field, and the address stays.
+  await current.fill('Wrong2026');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(current).toHaveAccessibleErrorMessage(CURRENT_WRONG);
+  expect((await me(request, account)).email).toBe(account.email);
+
+  // Typing the old address back removes the field again.
+  await page.getByLabel('Email').fill(account.email);
+  await expect(current).toHaveCount(0);
+
+  await page.getByLabel('Email').fill(newEmail);
+  await current.fill(account.password);
+  const saved = page.waitForResponse(
+    (r) => /\/main\/v2\/user$/.test(r.url()) && r.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(current).toHaveCount(0);
+  expect((await me(request, account)).email).toBe(newEmail);
+  await page.reload();
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+
+  const mail = await waitForMail(request, account.email, /e-mail address was changed/);
+  expect(mail.text).toContain('Your CrewRoster e-mail address was changed to n***@crewroster.test.');
+  expect(mail.text).not.toContain(newEmail);
 });
 
 // Needs GET /auth/v1/thirdparty/user/scopes, POST /auth/v1/thirdparty/login and DELETE /auth/v1/thirdparty/user

@@ -57,9 +57,13 @@ export async function requestProfileData(): Promise<void> {
   await main().get('v2/user/profiledata');
 }
 
-/** POST v1/password/reset (authorised): email, new_password, new_password_confirmation. */
+/**
+ * POST v1/password/reset (authorised): email, new_password, new_password_confirmation, and current_password,
+ * which the API asks for when the call comes with a session.
+ */
 export async function changePassword(json: {
   email: string;
+  current_password: string;
   new_password: string;
   new_password_confirmation: string;
 }): Promise<void> {

@@ -33,7 +33,7 @@ export const rosterEvents = pgTable(
     allDay: boolean('all_day').notNull().default(false),
     departureIata: varchar('departure_iata', { length: 3 }),
     arrivalIata: varchar('arrival_iata', { length: 3 }),
-    /** How it arrived: file, text or portal. */
+    /** How it arrived: file, text, portal or subscription. */
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

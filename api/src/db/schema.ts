@@ -135,5 +135,6 @@ export * from './schema-export.ts';
 export * from './schema-logbook.ts';
 export * from './schema-mail.ts';
 export * from './schema-roster.ts';
+export * from './schema-roster-subscription.ts';
 export * from './schema-settings.ts';
 export * from './schema-thirdparty.ts';

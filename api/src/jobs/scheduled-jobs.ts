@@ -2,7 +2,8 @@
  * Scheduled jobs on pg-boss: a cron schedule puts one job on its queue, and whichever API instance picks it up runs
  * it, once across all instances. On PGlite pg-boss runs in-process through its own adapter (`fromPglite`, backend
  * 'pglite'); on PostgreSQL it uses its own connection pool. Jobs: roster auto-delete (spec §3) and the purge of
- * expired refresh tokens, authorisation codes and spent mail-link tokens; mail retries.
+ * expired refresh tokens, authorisation codes and spent mail-link tokens; mail retries; the roster-subscription
+ * refresh (every 15 minutes; each run checks the addresses whose last check is older than the interval).
  */
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
@@ -13,6 +14,7 @@ import { deleteExpiredRosterEvents } from '../domain/roster/auto-delete.ts';
 export const ROSTER_AUTO_DELETE_QUEUE = 'roster-auto-delete';
 export const CREDENTIAL_PURGE_QUEUE = 'purge-expired-credentials';
 export const MAIL_RETRY_QUEUE = 'mail-retry';
+export const ROSTER_SUBSCRIPTION_QUEUE = 'roster-subscription-refresh';
 
 export interface ScheduledJobsOptions {
   /** PostgreSQL connection string (when the database is PostgreSQL). */
@@ -22,6 +24,8 @@ export interface ScheduledJobsOptions {
   now?: () => Date;
   /** Sends the mails whose first send failed (RetryingMailer.retryDue); every minute when given. */
   retryMail?: () => Promise<number>;
+  /** Refreshes the roster subscriptions that are due (RosterSubscriptionService.refreshDue); every 15 minutes when given. */
+  refreshRosterSubscriptions?: (now: Date) => Promise<{ checked: number; changed: number; failed: number }>;
 }
 
 export async function startScheduledJobs(
@@ -60,6 +64,16 @@ export async function startScheduledJobs(
       run: async () => {
         const sent = await retryMail();
         if (sent > 0) logger.info({ sent }, 'mail retried');
+      },
+    });
+  const { refreshRosterSubscriptions } = options;
+  if (refreshRosterSubscriptions)
+    jobs.push({
+      queue: ROSTER_SUBSCRIPTION_QUEUE,
+      cron: '*/15 * * * *',
+      run: async () => {
+        const run = await refreshRosterSubscriptions(now());
+        if (run.checked > 0) logger.info(run, 'roster subscriptions refreshed');
       },
     });
   for (const job of jobs) {

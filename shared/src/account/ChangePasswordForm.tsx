@@ -2,7 +2,7 @@
  * The change-password step both products use after a reset link (spec §2/§4): new password + confirmation, then
  * "Password has been changed successfully!" with a sign-in button that ends this product's session.
  */
-import { authorisedClient, errorMessage } from '@crewroster/shared/api';
+import { authorisedClient, errorMessage, guestClient } from '@crewroster/shared/api';
 import type { Product } from '@crewroster/shared/config';
 import { useTranslation } from '@crewroster/shared/i18n';
 import { useNavigate } from '@crewroster/shared/router';
@@ -10,7 +10,7 @@ import {
   type ChangePasswordForm as ChangePasswordValues,
   changePasswordFormSchema,
 } from '@crewroster/shared/schemas';
-import { useSession } from '@crewroster/shared/session';
+import { hasSession, useSession } from '@crewroster/shared/session';
 import { Button, FormField, Heading, notify, Stack, Text } from '@crewroster/shared/ui';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
@@ -21,10 +21,12 @@ interface ChangePasswordFormProps {
   product: Product;
   /** The address the link was sent to (`?email=`); else the signed-in user's. */
   linkEmail: string | null;
+  /** The link's temp token (`?tempToken=`): it authorises the change even when a session was already there. */
+  linkToken?: string | null;
   signInPath: string;
 }
 
-export function ChangePasswordForm({ product, linkEmail, signInPath }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ product, linkEmail, linkToken, signInPath }: ChangePasswordFormProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const sessionEmail = useSession((s) => s.me?.user.email ?? null);
@@ -41,10 +43,18 @@ export function ChangePasswordForm({ product, linkEmail, signInPath }: ChangePas
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      // POST /v1/password/reset, authorised by the session or the link's temp token.
-      await authorisedClient('auth', product).post('v1/password/reset', {
-        json: { email: linkEmail ?? sessionEmail ?? '', ...values },
-      });
+      // POST /v1/password/reset, authorised by the link's temp token. Temp-token entry keeps an existing session
+      // (spec §4), but a session alone would have to give the current password: send the link's token itself then.
+      const json = { email: linkEmail ?? sessionEmail ?? '', ...values };
+      const token = linkToken?.trim();
+      if (token && hasSession(product)) {
+        await guestClient('auth', product).post('v1/password/reset', {
+          json,
+          headers: { Authorization: `Bearer ${token}` },
+        });
+      } else {
+        await authorisedClient('auth', product).post('v1/password/reset', { json });
+      }
       setChanged(true);
     } catch (error) {
       notify.error(errorMessage(error));

@@ -145,3 +145,73 @@ export const rosterFetchSchema = v.object({
   channel: v.literal('WEB', 'Channel must be WEB.'),
 });
 export type RosterFetchPayload = v.InferOutput<typeof rosterFetchSchema>;
+
+/** Roster subscription (PUT /v2/roster/subscription): a roster address the API fetches now and every few hours. */
+export const ROSTER_SUBSCRIPTION_URL_MAX = 2_000;
+
+export const rosterSubscriptionMessages = {
+  urlRequired: 'A roster address is required.',
+  urlTooLong: 'The roster address may have at most 2,000 characters.',
+  urlInvalid: 'The roster address must be a web address starting with http:// or https://.',
+  urlCredentials: 'The roster address must not contain a user name or password.',
+} as const;
+
+/** True for an absolute http(s) URL without user name or password (the API also checks where it leads). */
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+export const rosterSubscriptionUrlSchema = v.pipe(
+  v.string(rosterSubscriptionMessages.urlRequired),
+  v.trim(),
+  v.nonEmpty(rosterSubscriptionMessages.urlRequired),
+  v.maxLength(ROSTER_SUBSCRIPTION_URL_MAX, rosterSubscriptionMessages.urlTooLong),
+  v.check(isHttpUrl, rosterSubscriptionMessages.urlInvalid),
+  v.check((value) => {
+    // valibot runs every check of the pipe: this one must not throw on what an earlier one refused.
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return !url || (url.username === '' && url.password === '');
+  }, rosterSubscriptionMessages.urlCredentials),
+);
+
+export const rosterSubscriptionSchema = v.object({
+  url: rosterSubscriptionUrlSchema,
+  email_on_change: v.optional(v.boolean('email_on_change must be true or false.'), false),
+});
+export type RosterSubscriptionPayload = v.InferOutput<typeof rosterSubscriptionSchema>;
+
+/** PATCH /v2/roster/subscription: only whether to mail on a change. */
+export const rosterSubscriptionUpdateSchema = v.object({
+  email_on_change: v.boolean('email_on_change must be true or false.'),
+});
+
+/** What one import changed against the duties that were there before, in the period it covers. */
+export interface RosterChangeSummary {
+  added: number;
+  removed: number;
+  changed: number;
+}
+
+/** GET /v2/roster/subscription: `{ data: RosterSubscription | null }`. Times are ISO 8601. */
+export interface RosterSubscription {
+  url: string;
+  email_on_change: boolean;
+  created_at: string;
+  last_checked_at: string;
+  /** When a refresh last brought different duties (null: never since subscribing). */
+  last_changed_at: string | null;
+  /** 'ok', or why the last check failed (the roster stays as it was). */
+  last_status: string;
+  /** Checks that failed in a row. */
+  failures: number;
+  /** The latest refresh that changed duties, with what it changed. */
+  last_change: (RosterChangeSummary & { at: string }) | null;
+}
+
+/** GET /v2/roster/changes?since=: what the imports since then changed, added up. */
+export interface RosterChanges extends RosterChangeSummary {
+  since: string;
+  imports: number;
+}

@@ -24,7 +24,14 @@ import { type RateLimit, takeAll } from '../rate-limit.ts';
 import { ACCOUNT_PURGE_DAYS } from '../user/account.ts';
 import type { UserService } from '../user/user-service.ts';
 import { parseInput } from '../validation.ts';
-import { logbookWelcomeMail, profileDataMail, resetPasswordMail, welcomeMail } from './mails.ts';
+import {
+  emailChangedMail,
+  logbookWelcomeMail,
+  passwordChangedMail,
+  profileDataMail,
+  resetPasswordMail,
+  welcomeMail,
+} from './mails.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -57,6 +64,8 @@ export interface AccountServiceDeps {
   enterpriseDomains: readonly string[] | undefined;
   /** Reset requests per e-mail address and per client address, shared by both products. */
   resetLimits: { perEmail: RateLimit; perIp: RateLimit };
+  /** The current-password check of signed-in changes, under the sign-in limits (AuthService). */
+  verifyCurrentPassword: (userId: number, password: string | undefined, ip: string) => Promise<void>;
 }
 
 export class AccountService {
@@ -109,18 +118,23 @@ export class AccountService {
   }
 
   /**
-   * POST /auth/v1/password/reset (authorised: a session or the reset link's temp token). Every session of
-   * the user ends (refresh tokens revoked, token version bumped), so the link cannot be used again either.
+   * POST /auth/v1/password/reset (authorised: a session or the reset link's temp token). With a session the
+   * current password is required too (checked under the sign-in limits, `ip` is the client address), and the
+   * account's address is told afterwards. Every session of the user ends (refresh tokens revoked, token version
+   * bumped), so the link cannot be used again either.
    */
   async resetPassword(
-    user: { id: number; temp?: { jti: string; expiresAt: number } },
+    user: { id: number; product: Product; temp?: { jti: string; expiresAt: number } },
     input: unknown,
+    ip: string,
   ): Promise<string> {
     const body = parseInput(passwordResetSchema, input);
     const [row] = await this.#d.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
     if (!row) throw new DomainError('unauthenticated', LINK_EXPIRED);
     if (row.email.toLowerCase() !== body.email.toLowerCase())
       throw new DomainError('forbidden', EMAIL_MISMATCH, { errors: { email: EMAIL_MISMATCH } });
+    // The reset link proves access to the mailbox; a session alone does not prove who is at the keyboard.
+    if (!user.temp) await this.#d.verifyCurrentPassword(user.id, body.current_password, ip);
     const passwordHash = await hashPassword(body.new_password);
     await this.#d.db.transaction(async (tx) => {
       if (user.temp) await spendToken(tx, user.temp.jti, 'reset-password', user.temp.expiresAt);
@@ -130,7 +144,13 @@ export class AccountService {
         .where(eq(users.id, user.id));
       await this.#d.tokens.revokeAllForUser(tx, user.id);
     });
+    if (!user.temp) await this.#d.mailer.send(passwordChangedMail(this.#d.appUrl, user.product, row.email));
     return PASSWORD_CHANGED;
+  }
+
+  /** After PUT /main/v2/user changed the address: the old address is told, the new one shown only partly. */
+  async sendEmailChanged(oldEmail: string, newEmail: string): Promise<void> {
+    await this.#d.mailer.send(emailChangedMail(this.#d.appUrl, oldEmail, newEmail));
   }
 
   // ---- e-mail verification and campaign mails ----

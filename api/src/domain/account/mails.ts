@@ -90,3 +90,42 @@ export function profileDataMail(to: string, data: unknown): MailMessage {
     ],
   };
 }
+
+/** `nina.berg@example.com` → `n***@example.com`: enough for the owner to recognise, little for anyone else. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** After a signed-in password change: tells the account's address, with the way back if it was not the owner. */
+export function passwordChangedMail(appUrl: string, product: Product, to: string): MailMessage {
+  const path = product === 'logbook' ? '/logbook/forgot-password' : '/forgot-password';
+  const name = product === 'logbook' ? 'CrewRoster Logbook' : 'CrewRoster';
+  return {
+    to,
+    subject: `Your ${name} password was changed`,
+    text: [
+      `Your ${name} password was changed, and every device signed in to your account was signed out.`,
+      '',
+      "If this wasn't you, reset your password now:",
+      link(appUrl, path, { email: to }),
+      '',
+      'If it was you, there is nothing to do.',
+    ].join('\n'),
+  };
+}
+
+/** After an e-mail change: goes to the old address, naming the new one only partly. */
+export function emailChangedMail(appUrl: string, to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: 'Your CrewRoster e-mail address was changed',
+    text: [
+      `Your CrewRoster e-mail address was changed to ${maskEmail(newEmail)}. Sign in with the new address from now on; we no longer write to this one.`,
+      '',
+      "If this wasn't you, someone else may be using your account: contact CrewRoster support at once and tell us this address.",
+      `CrewRoster: ${appUrl}`,
+    ].join('\n'),
+  };
+}

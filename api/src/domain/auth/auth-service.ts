@@ -1,4 +1,5 @@
 import {
+  messages,
   type SignInPayload,
   type SignUpPayload,
   signInSchema,
@@ -8,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, validationError } from '../errors.ts';
 import { type RateLimit, takeAll } from '../rate-limit.ts';
 import { FULL_ACCOUNT_TYPE, isWithinReactivationWindow } from '../user/account.ts';
 import { DEFAULT_PREFERENCES } from '../user/preferences.ts';
@@ -151,6 +152,31 @@ export class AuthService {
     if (!user) throw new DomainError('unauthenticated', BAD_CREDENTIALS);
     await attempt.succeeded();
     return user;
+  }
+
+  /**
+   * A signed-in change of the password or the e-mail address: the account's current password must be given
+   * (422 on `current_password` otherwise) and right. It is checked under the sign-in limits, keyed by the account's
+   * address and `ip`, so a stolen session cannot guess the password here faster than on the sign-in page: a wrong
+   * one counts as a failed sign-in, and a locked account is refused (429) even with the right one.
+   */
+  async verifyCurrentPassword(userId: number, password: string | undefined, ip: string): Promise<void> {
+    if (!password) throw validationError({ current_password: messages.currentPasswordRequired });
+    const [user] = await this.#deps.db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new DomainError('unauthenticated', 'Unauthenticated.');
+    const attempt = await this.#deps.rateLimiter.begin(ip, user.email);
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(user.passwordHash, password);
+    } catch (err) {
+      await attempt.abandoned();
+      throw err;
+    }
+    if (!ok) throw validationError({ current_password: messages.currentPasswordWrong });
+    await attempt.succeeded();
   }
 
   /** The account if the password is right (reactivated when deleted less than 30 days ago), else null. */

@@ -10,13 +10,34 @@ import type { RosterEvent } from '@crewroster/shared/schemas';
 const FLIGHT = 2;
 const utcDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
-function naturalKey(e: RosterEvent): string {
-  const day = utcDay(e.dutyStartTimestamp);
-  if (e.dutyType === FLIGHT) {
-    return `${day}|flight|${e.dutyTitle.replace(/\s+/g, '').toUpperCase()}|${e.departure.IATA ?? ''}`;
-  }
-  return `${day}|${e.dutyType}|${(e.dutyNonFlyCode ?? e.dutyTitle).trim().toUpperCase()}`;
+/** The parts of a duty its key is made of (stored events and freshly read ones alike). */
+export interface DutyKeyParts {
+  type: number;
+  /** Flight number for flights, otherwise the duty's title. */
+  title: string;
+  /** The roster's own code of a non-flying duty. */
+  code: string | null;
+  /** UTC epoch seconds. */
+  startTs: number;
+  departure: string | null;
 }
+
+/** Day, then flight number and departure (flights) or type and code (other duties); twins share it. */
+export function naturalDutyKey(d: DutyKeyParts): string {
+  const day = utcDay(d.startTs);
+  if (d.type === FLIGHT)
+    return `${day}|flight|${d.title.replace(/\s+/g, '').toUpperCase()}|${d.departure ?? ''}`;
+  return `${day}|${d.type}|${(d.code ?? d.title).trim().toUpperCase()}`;
+}
+
+const naturalKey = (e: RosterEvent) =>
+  naturalDutyKey({
+    type: e.dutyType,
+    title: e.dutyTitle,
+    code: e.dutyNonFlyCode,
+    startTs: e.dutyStartTimestamp,
+    departure: e.departure.IATA,
+  });
 
 /** dutyId → stable key (hex), for a list ordered by start. */
 export function dutyKeys(events: readonly RosterEvent[]): Map<number, string> {

@@ -11,6 +11,11 @@ import { Agent, fetch, type RequestInit, type Response } from 'undici';
 export interface FetchGuard {
   /** Refuse loopback, private, link-local, CGNAT, multicast and other non-public addresses. */
   publicOnly: boolean;
+  /**
+   * With `publicOnly`: these exact IP addresses are let through although they are not public (tests serve rosters
+   * on 127.0.0.1 while everything else stays refused). Never set from user input.
+   */
+  alsoAllow?: readonly string[];
   /** When set, every request (redirects included) must stay on one of these origins. */
   allowedOrigins?: readonly string[];
   maxBytes: number;
@@ -22,7 +27,7 @@ export interface FetchGuard {
 export class GuardedFetchError extends Error {
   constructor(
     message: string,
-    readonly reason: 'address' | 'origin' | 'scheme' | 'size' | 'redirects' | 'network',
+    readonly reason: 'address' | 'origin' | 'scheme' | 'size' | 'redirects' | 'network' | 'timeout',
   ) {
     super(message);
     this.name = 'GuardedFetchError';
@@ -75,25 +80,42 @@ export function isPublicAddress(address: string): boolean {
 
 const REFUSED_ADDRESS = 'This address is not allowed: only public internet addresses can be fetched.';
 
-/** A DNS lookup that fails for non-public answers, used by the agent at connect time. */
-function publicLookup(
-  hostname: string,
-  options: object,
-  callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
-): void {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, []);
-    const list = addresses as LookupAddress[];
-    if (list.length === 0 || !list.every((a) => isPublicAddress(a.address)))
-      return callback(Object.assign(new Error(REFUSED_ADDRESS), { code: 'EREFUSEDADDRESS' }), []);
-    if ((options as { all?: boolean }).all) return callback(null, list);
-    const first = list[0] as LookupAddress;
-    callback(null, first.address, first.family);
-  });
-}
+type Permitted = (address: string) => boolean;
 
-const publicAgent = new Agent({ connect: { lookup: publicLookup } });
+/** A DNS lookup that fails for answers that are not permitted, used by the agent at connect time. */
+const permittedLookup =
+  (permitted: Permitted) =>
+  (
+    hostname: string,
+    options: object,
+    callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+  ): void => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, []);
+      const list = addresses as LookupAddress[];
+      if (list.length === 0 || !list.every((a) => permitted(a.address)))
+        return callback(Object.assign(new Error(REFUSED_ADDRESS), { code: 'EREFUSEDADDRESS' }), []);
+      if ((options as { all?: boolean }).all) return callback(null, list);
+      const first = list[0] as LookupAddress;
+      callback(null, first.address, first.family);
+    });
+  };
+
 const anyAgent = new Agent();
+/** One agent per set of extra addresses (`''`: public only). */
+const publicAgents = new Map<string, { agent: Agent; permitted: Permitted }>();
+
+function publicAgent(alsoAllow: readonly string[] = []) {
+  const key = [...alsoAllow].sort().join(',');
+  let entry = publicAgents.get(key);
+  if (!entry) {
+    const extra = new Set(alsoAllow);
+    const permitted: Permitted = (a) => isPublicAddress(a) || extra.has(a);
+    entry = { agent: new Agent({ connect: { lookup: permittedLookup(permitted) } }), permitted };
+    publicAgents.set(key, entry);
+  }
+  return entry;
+}
 
 /** Fetches with the guard; follows redirects by hand (each hop checked). The body is read up to `maxBytes`. */
 export async function guardedFetch(
@@ -113,11 +135,12 @@ export async function guardedFetch(
         ...current,
         redirect: 'manual',
         signal,
-        dispatcher: guard.publicOnly ? publicAgent : anyAgent,
+        dispatcher: guard.publicOnly ? publicAgent(guard.alsoAllow).agent : anyAgent,
       });
     } catch (err) {
       const code = (err as { cause?: { code?: string } }).cause?.code;
       if (code === 'EREFUSEDADDRESS') throw new GuardedFetchError(REFUSED_ADDRESS, 'address');
+      if (signal.aborted) throw timedOut();
       throw new GuardedFetchError('The address cannot be reached.', 'network');
     }
     onHop?.(res, url);
@@ -128,7 +151,14 @@ export async function guardedFetch(
       current = { ...init, method: 'GET', body: null };
       continue;
     }
-    return { res, url, body: await readBounded(res, guard.maxBytes) };
+    try {
+      return { res, url, body: await readBounded(res, guard.maxBytes) };
+    } catch (err) {
+      // The time limit covers the body too; a connection dropped mid-answer is a network failure.
+      if (err instanceof GuardedFetchError) throw err;
+      if (signal.aborted) throw timedOut();
+      throw new GuardedFetchError('The address cannot be reached.', 'network');
+    }
   }
   throw new GuardedFetchError('The address redirected too often.', 'redirects');
 }
@@ -140,7 +170,7 @@ function check(url: URL, guard: FetchGuard): void {
     throw new GuardedFetchError(`The request left the expected site (${url.origin}).`, 'origin');
   // IP literals never reach the lookup: judge them here.
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (guard.publicOnly && isIP(host) !== 0 && !isPublicAddress(host))
+  if (guard.publicOnly && isIP(host) !== 0 && !publicAgent(guard.alsoAllow).permitted(host))
     throw new GuardedFetchError(REFUSED_ADDRESS, 'address');
 }
 
@@ -163,6 +193,8 @@ async function readBounded(res: Response, maxBytes: number): Promise<Uint8Array>
     }
   return Buffer.concat(chunks);
 }
+
+const timedOut = () => new GuardedFetchError('The address took too long to answer.', 'timeout');
 
 const tooLarge = (maxBytes: number) =>
   new GuardedFetchError(`The answer is larger than ${Math.round(maxBytes / 1_000_000)} MB.`, 'size');

@@ -3,19 +3,22 @@ import type { Db } from '../../db/client.ts';
 import type { Analytics } from '../analytics/analytics.ts';
 import { DomainError } from '../errors.ts';
 import { computeStatistics } from '../statistics/statistics.ts';
+import type { RosterChangeSummary } from './changes.ts';
 import { type EventLimits, rosterLimitMessages } from './limits.ts';
 import type { ParseResult } from './registry.ts';
 import { resolveDuties } from './resolve.ts';
 import { type Period, replaceEvents } from './store.ts';
 import { UnreadableRosterError } from './types.ts';
 
-export type RosterSource = 'file' | 'text' | 'portal';
+export type RosterSource = 'file' | 'text' | 'portal' | 'subscription';
 
 export interface ImportResult {
   format: string;
   events: number;
   period: Period;
   statistics: Statistics;
+  /** Against the duties that were there before in the period it replaced. */
+  changes: RosterChangeSummary;
 }
 
 export interface RosterServiceDeps {
@@ -56,7 +59,11 @@ export class RosterService {
       const { maxEventsPerImport, maxEventsPerUser } = this.#limits;
       if (events.length > maxEventsPerImport)
         throw new UnreadableRosterError(rosterLimitMessages.perImport(maxEventsPerImport));
-      const period = await replaceEvents(this.#db, userId, events, { source, format, maxEventsPerUser });
+      const { period, changes } = await replaceEvents(this.#db, userId, events, {
+        source,
+        format,
+        maxEventsPerUser,
+      });
       const statistics = await computeStatistics(this.#db, userId, period.start, period.end);
       await this.#record({
         name: 'roster_upload_success',
@@ -64,7 +71,7 @@ export class RosterService {
         source,
         properties: { format, events: events.length },
       });
-      return { format, events: events.length, period, statistics };
+      return { format, events: events.length, period, statistics, changes };
     } catch (err) {
       await this.#record({
         name: 'roster_upload_failure',

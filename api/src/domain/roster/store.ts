@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rosterEvents } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import { diffDuties, type RosterChangeSummary } from './changes.ts';
 import { rosterLimitMessages } from './limits.ts';
 import type { ResolvedEvent } from './resolve.ts';
 
@@ -30,19 +32,42 @@ export function periodOf(events: ResolvedEvent[]): Period {
 
 /**
  * One transaction: deletes the user's events that start within the period, inserts the new ones in one
- * `insert … select from unnest(…)` statement, and records the import.
+ * `insert … select from unnest(…)` statement, and records the import with what it changed (`roster_changes`).
  */
 export async function replaceEvents(
   db: Db,
   userId: number,
   events: ResolvedEvent[],
   meta: { source: string; format: string; maxEventsPerUser?: number },
-): Promise<Period> {
+): Promise<{ period: Period; changes: RosterChangeSummary }> {
   const period = periodOf(events);
+  let changes: RosterChangeSummary = { added: 0, removed: 0, changed: 0 };
   await db.transaction(async (tx) => {
     // One import at a time per user, across API instances: without it two uploads of one file both delete
     // nothing and both insert. Released at commit or rollback.
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}, ${userId})`);
+    const before = await tx
+      .select({
+        type: rosterEvents.dutyType,
+        title: rosterEvents.title,
+        subtitle: rosterEvents.subtitle,
+        nonFlyCode: rosterEvents.nonFlyCode,
+        additional: rosterEvents.additional,
+        startTs: rosterEvents.startTs,
+        endTs: rosterEvents.endTs,
+        allDay: rosterEvents.allDay,
+        departure: rosterEvents.departureIata,
+        arrival: rosterEvents.arrivalIata,
+      })
+      .from(rosterEvents)
+      .where(
+        and(
+          eq(rosterEvents.userId, userId),
+          gte(rosterEvents.startTs, period.start),
+          lt(rosterEvents.startTs, period.end),
+        ),
+      );
+    changes = diffDuties(before, events);
     await tx.execute(sql`
       delete from roster_events
       where user_id = ${userId} and start_ts >= ${period.start} and start_ts < ${period.end}`);
@@ -68,6 +93,9 @@ export async function replaceEvents(
     await tx.execute(sql`
       insert into roster_imports (user_id, source, format, period_start, period_end, events)
       values (${userId}, ${meta.source}, ${meta.format}, ${period.start}, ${period.end}, ${events.length})`);
+    await tx.execute(sql`
+      insert into roster_changes (user_id, source, added, removed, changed)
+      values (${userId}, ${meta.source}, ${changes.added}, ${changes.removed}, ${changes.changed})`);
   });
-  return period;
+  return { period, changes };
 }

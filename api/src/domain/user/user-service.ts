@@ -79,6 +79,8 @@ export const updateUserSchema = v.object({
   profile_public: v.optional(flag('profile_public must be true or false.')),
   emailme: v.optional(flag('emailme must be true or false.')),
   emailme_flightroutes: v.optional(flag('emailme_flightroutes must be true or false.')),
+  /** Required when `email` changes the address (checked by the service, not here). */
+  current_password: v.optional(v.string(messages.currentPasswordRequired)),
 });
 
 export const userStatusSchema = v.object({
@@ -93,15 +95,23 @@ export interface UserStatusView {
 export interface UserServiceDeps {
   db: Db;
   isEnterpriseEmail: (email: string) => boolean;
+  /** The current-password check of an e-mail change, under the sign-in limits (AuthService). */
+  verifyCurrentPassword: (userId: number, password: string | undefined, ip: string) => Promise<void>;
+  /** Runs after an e-mail change is committed (the notice to the old address); its failure does not undo it. */
+  onEmailChanged: (oldEmail: string, newEmail: string) => Promise<void>;
 }
 
 export class UserService {
   readonly #db: Db;
   readonly #isEnterpriseEmail: (email: string) => boolean;
+  readonly #verifyCurrentPassword: UserServiceDeps['verifyCurrentPassword'];
+  readonly #onEmailChanged: UserServiceDeps['onEmailChanged'];
 
   constructor(deps: UserServiceDeps) {
     this.#db = deps.db;
     this.#isEnterpriseEmail = deps.isEnterpriseEmail;
+    this.#verifyCurrentPassword = deps.verifyCurrentPassword;
+    this.#onEmailChanged = deps.onEmailChanged;
   }
 
   /** What the bearer middleware needs to accept a token. */
@@ -152,8 +162,11 @@ export class UserService {
     };
   }
 
-  /** PUT /v2/user. Returns the new /v3/user/me payload. */
-  async update(id: number, input: unknown): Promise<UserMe> {
+  /**
+   * PUT /v2/user. Returns the new /v3/user/me payload. A new e-mail address needs the current password (checked
+   * under the sign-in limits for the client address `ip`), and the old address is told after the change.
+   */
+  async update(id: number, input: unknown, ip: string): Promise<UserMe> {
     const body = parseInput(updateUserSchema, input);
     const set: Partial<typeof users.$inferInsert> = {};
     const errors: Record<string, string> = {};
@@ -190,7 +203,17 @@ export class UserService {
       if (found) set.baseIata = found.iata;
       else errors.base = messages.homebaseRequired;
     }
+    let oldEmail: string | undefined;
+    if (body.email !== undefined) {
+      const [current] = await this.#db.select({ email: users.email }).from(users).where(eq(users.id, id));
+      if (!current) throw new DomainError('not_found', USER_NOT_FOUND);
+      if (current.email !== body.email) oldEmail = current.email;
+      if (oldEmail !== undefined && !body.current_password)
+        errors.current_password = messages.currentPasswordRequired;
+    }
     if (Object.keys(errors).length > 0) throw validationError(errors);
+    // Only a valid request costs a sign-in attempt; the address is not looked at (taken, enterprise) before.
+    if (oldEmail !== undefined) await this.#verifyCurrentPassword(id, body.current_password, ip);
 
     if (body.email !== undefined) {
       if (this.#isEnterpriseEmail(body.email)) throw new DomainError('forbidden', ENTERPRISE_MESSAGE);
@@ -221,6 +244,7 @@ export class UserService {
       }
       throw err;
     }
+    if (oldEmail !== undefined && set.email !== undefined) await this.#onEmailChanged(oldEmail, set.email);
     return this.getMe(id);
   }
 

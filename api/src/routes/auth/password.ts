@@ -1,19 +1,26 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AccountService } from '../../domain/account/account-service.ts';
 import { readJson } from '../../http/body.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
 
 export interface PasswordRouterDeps {
   accounts: AccountService;
   /** A session, or the reset link's temp token. */
   requireUserOrResetLink: MiddlewareHandler<AppEnv>;
+  /** Proxies whose X-Forwarded-For entries are trusted (the current-password check counts per client address). */
+  trustedProxies: number;
 }
 
 /** Auth service: change password and e-mail verification. */
-export function passwordRouter({ accounts, requireUserOrResetLink }: PasswordRouterDeps) {
+export function passwordRouter({ accounts, requireUserOrResetLink, trustedProxies }: PasswordRouterDeps) {
   return new Hono<AppEnv>()
     .post('/v1/password/reset', requireUserOrResetLink, async (c) => {
-      const message = await accounts.resetPassword(c.get('user'), await readJson(c));
+      const message = await accounts.resetPassword(
+        c.get('user'),
+        await readJson(c),
+        clientIp(c, trustedProxies),
+      );
       return c.json({ data: { message } });
     })
     .get('/v1/email/verification/verify', async (c) => {

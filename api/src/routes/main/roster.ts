@@ -11,6 +11,7 @@ import type { ImportResult, RosterService } from '../../domain/roster/roster-ser
 import { readJson } from '../../http/body.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { type DateRangeDeps, eventsRouter } from './events.ts';
+import { type RosterSubscriptionRouterDeps, rosterSubscriptionRouter } from './roster-subscription.ts';
 import { statisticsRouter } from './statistics.ts';
 
 export interface RosterRouterDeps {
@@ -22,7 +23,7 @@ export interface RosterRouterDeps {
 function answer(result: ImportResult) {
   return {
     data: { CUSTOM: result.statistics },
-    meta: { format: result.format, events: result.events, period: result.period },
+    meta: { format: result.format, events: result.events, period: result.period, changes: result.changes },
   };
 }
 
@@ -86,9 +87,10 @@ export function rosterRouter({ roster, rosterFetch, requireUser }: RosterRouterD
 }
 
 /** Roster, event and statistics calls of the main API (mounted at /main beside mainRouter). */
-export function rosterApi(deps: RosterRouterDeps & DateRangeDeps) {
+export function rosterApi(deps: RosterRouterDeps & RosterSubscriptionRouterDeps & DateRangeDeps) {
   return new Hono<AppEnv>()
     .route('/', rosterRouter(deps))
+    .route('/', rosterSubscriptionRouter(deps))
     .route('/', eventsRouter(deps))
     .route('/', statisticsRouter(deps));
 }

@@ -1,19 +1,22 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { UserService } from '../../domain/user/user-service.ts';
 import { readJson } from '../../http/body.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
 
 export interface UserRouterDeps {
   users: UserService;
   requireUser: MiddlewareHandler<AppEnv>;
+  /** Proxies whose X-Forwarded-For entries are trusted (an e-mail change checks the current password per address). */
+  trustedProxies: number;
 }
 
 /** The signed-in user's account: /v3/user/me, PUT /v2/user, presence status. */
-export function userRouter({ users, requireUser }: UserRouterDeps) {
+export function userRouter({ users, requireUser, trustedProxies }: UserRouterDeps) {
   return new Hono<AppEnv>()
     .get('/v3/user/me', requireUser, async (c) => c.json({ data: await users.getMe(c.get('user').id) }))
     .put('/v2/user', requireUser, async (c) => {
-      const me = await users.update(c.get('user').id, await readJson(c));
+      const me = await users.update(c.get('user').id, await readJson(c), clientIp(c, trustedProxies));
       return c.json({ data: me });
     })
     .get('/v2/user/status', requireUser, async (c) =>

@@ -16,7 +16,12 @@ export default function ResetPasswordPage() {
     if (!entry.ok) notify.error(entry.message);
   }, [entry]);
   return entry.ok ? (
-    <ChangePasswordForm product="main" linkEmail={params.get('email')} signInPath="/sign-in" />
+    <ChangePasswordForm
+      product="main"
+      linkEmail={params.get('email')}
+      linkToken={params.get('tempToken')}
+      signInPath="/sign-in"
+    />
   ) : (
     <UnauthorizedPage />
   );

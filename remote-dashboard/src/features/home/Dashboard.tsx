@@ -14,6 +14,7 @@ import { RangeBar } from '../range/RangeBar';
 import { RangeCalendar } from '../range/RangeCalendar';
 import { type EventRange, quickRange, type RangeKind, withHistory } from '../range/range';
 import { StatCards } from '../stats/StatCards';
+import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
 import { useEvents, useStatistics } from './queries';
 
 // maplibre is heavy: only load it when the dashboard shows.
@@ -61,6 +62,7 @@ export function Dashboard() {
           }}
         />
       )}
+      <SubscriptionStatus prefs={prefs} />
       <StatCards statistics={statistics.data} />
       {(statistics.isPending || (statistics.data?.routes.length ?? 0) > 0) && (
         // The map's place (map and credit line) is kept from the start, so the event list below does not jump.

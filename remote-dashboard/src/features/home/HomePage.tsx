@@ -2,6 +2,7 @@
 import { Route, Routes } from '@crewroster/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SubscriptionUpload } from '../subscription/SubscriptionUpload';
 import { FileUpload } from '../upload/FileUpload';
 import { PortalUpload } from '../upload/PortalUpload';
 import { TextUpload } from '../upload/TextUpload';
@@ -25,6 +26,7 @@ export default function HomePage() {
         <Route path="/home/upload/portal" element={<PortalUpload />} />
         <Route path="/home/upload/file" element={<FileUpload />} />
         <Route path="/home/upload/src" element={<TextUpload />} />
+        <Route path="/home/upload/address" element={<SubscriptionUpload />} />
         <Route path="/home/upload/success" element={<UploadSuccess />} />
         <Route path="*" element={null} />
       </Routes>

@@ -1,4 +1,7 @@
-/** /home/upload: the ways the user's airline allows (its upload type flags); file and text when it names none. */
+/**
+ * /home/upload: the ways the user's airline allows (its upload type flags; file and text when it names none), and a
+ * roster address (URL) to subscribe to, which any crew portal that publishes one offers.
+ */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { Link as RouterLink } from '@crewroster/shared/router';
 import { useSession } from '@crewroster/shared/session';
@@ -31,6 +34,9 @@ export function UploadChoice() {
             <RouterLink to="/home/upload/src">{t('upload.text')}</RouterLink>
           </Button>
         )}
+        <Button asChild variant="outline" justifyContent="start">
+          <RouterLink to="/home/upload/address">{t('upload.address')}</RouterLink>
+        </Button>
       </Stack>
     </UploadDialog>
   );

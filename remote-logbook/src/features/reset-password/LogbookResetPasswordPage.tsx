@@ -16,6 +16,11 @@ export default function LogbookResetPasswordPage() {
   }, [entry]);
   if (!entry.ok) return <Navigate to="/unauthorized" replace />;
   return (
-    <ChangePasswordForm product="logbook" linkEmail={params.get('email')} signInPath="/logbook/sign-in" />
+    <ChangePasswordForm
+      product="logbook"
+      linkEmail={params.get('email')}
+      linkToken={params.get('tempToken')}
+      signInPath="/logbook/sign-in"
+    />
   );
 }

@@ -5,12 +5,12 @@ import { type Airline, type Airport, POSITIONS } from '@crewroster/shared/schema
 import { sessionStore, useSession } from '@crewroster/shared/session';
 import { Button, FormField, notify, Stack, Text } from '@crewroster/shared/ui';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { searchAirlines, searchAirports, updateUser } from '../../api';
 import { type Choice, Select, SettingsSection } from '../shared/controls';
 import { AvatarField } from './AvatarField';
-import { type ProfileForm, profileFormSchema } from './profile-form';
+import { emailChanged, type ProfileForm, profileFormRules, profileFormSchema } from './profile-form';
 import { SearchSelect } from './SearchSelect';
 
 const airlineChoice = (a: Airline): Choice => ({
@@ -22,6 +22,8 @@ const airportChoice = (a: Airport): Choice => ({ value: a.IATA, label: `${a.IATA
 export default function ProfilePage() {
   const { t } = useTranslation('settings');
   const me = useSession((s) => s.me);
+  const savedEmail = me?.user.email ?? '';
+  const rules = useMemo(() => profileFormRules(savedEmail), [savedEmail]);
   const [airline, setAirline] = useState<Choice | null>(null);
   const [base, setBase] = useState<Choice | null>(null);
   useEffect(() => {
@@ -34,9 +36,11 @@ export default function ProfilePage() {
     control,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileForm>({
-    resolver: standardSchemaResolver(profileFormSchema),
+    resolver: standardSchemaResolver(rules),
     values: {
       firstname: me?.user.firstname ?? '',
       lastname: me?.user.lastname ?? '',
@@ -46,6 +50,7 @@ export default function ProfilePage() {
       jobtype: me?.jobtype?.value ?? '',
       homeairline: me?.homeairline ? String(me.homeairline.pk) : '',
       base: me?.base?.IATA ?? '',
+      current_password: '',
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -53,9 +58,17 @@ export default function ProfilePage() {
   const findAirlines = useCallback(async (q: string) => (await searchAirlines(q)).map(airlineChoice), []);
   const findAirports = useCallback(async (q: string) => (await searchAirports(q)).map(airportChoice), []);
 
-  const onSubmit = handleSubmit(async (form) => {
+  // A new e-mail address needs the current password; without a change the field is not there.
+  const changingEmail = emailChanged(watch('email'), savedEmail);
+
+  const onSubmit = handleSubmit(async ({ current_password, ...form }) => {
     try {
-      const updated = await updateUser({ ...form, homeairline: Number(form.homeairline) });
+      const updated = await updateUser({
+        ...form,
+        homeairline: Number(form.homeairline),
+        ...(emailChanged(form.email, savedEmail) && { current_password }),
+      });
+      setValue('current_password', '');
       sessionStore.setState({ me: updated });
       notify.success(t('common.saved'));
     } catch (error) {
@@ -89,6 +102,19 @@ export default function ProfilePage() {
             error={errors.email?.message}
             input={{ ...register('email'), type: 'email', autoComplete: 'email' }}
           />
+          {changingEmail && (
+            <FormField
+              label={t('profile.currentPassword')}
+              helper={t('profile.currentPasswordHelper')}
+              required
+              error={errors.current_password?.message}
+              input={{
+                ...register('current_password'),
+                type: 'password',
+                autoComplete: 'current-password',
+              }}
+            />
+          )}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
             <FormField
               label={t('profile.phonePrefix')}

@@ -21,5 +21,24 @@ export const profileFormSchema = v.object({
   /** The airline pk, as the select holds it. */
   homeairline: required(messages.airlineRequired),
   base: required(messages.homebaseRequired),
+  /** Shown and required only when the e-mail address changes (hardening item 7). */
+  current_password: v.string(),
 });
 export type ProfileForm = v.InferOutput<typeof profileFormSchema>;
+
+/** Whether the form's address differs from the saved one (the API compares the trimmed address exactly). */
+export const emailChanged = (formEmail: string, savedEmail: string) => formEmail.trim() !== savedEmail;
+
+/** The form's rules for an account whose saved address is `savedEmail`: a new address needs the current password. */
+export const profileFormRules = (savedEmail: string) =>
+  v.pipe(
+    profileFormSchema,
+    v.forward(
+      v.partialCheck(
+        [['email'], ['current_password']],
+        (input) => !emailChanged(input.email, savedEmail) || input.current_password !== '',
+        messages.currentPasswordRequired,
+      ),
+      ['current_password'],
+    ),
+  );

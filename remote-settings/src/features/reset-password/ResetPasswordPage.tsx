@@ -1,13 +1,21 @@
-/** Reset password: a new password and its confirmation (spec §5 rules), POST /v1/password/reset. */
-import { errorMessage } from '@crewroster/shared/api';
+/**
+ * Reset password: the current password, then a new one and its confirmation (spec §5 rules), POST /v1/password/reset.
+ * The API checks the current password (hardening item 7); its field errors show under the fields.
+ */
+import { errorFields, errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
-import { type ChangePasswordForm, changePasswordFormSchema } from '@crewroster/shared/schemas';
+import {
+  type SettingsChangePasswordForm,
+  settingsChangePasswordFormSchema,
+} from '@crewroster/shared/schemas';
 import { useSession } from '@crewroster/shared/session';
 import { Button, FormField, notify, Stack } from '@crewroster/shared/ui';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 import { changePassword } from '../../api';
 import { SettingsSection } from '../shared/controls';
+
+const FIELDS = Object.keys(settingsChangePasswordFormSchema.entries);
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('settings');
@@ -16,10 +24,11 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
-    resolver: standardSchemaResolver(changePasswordFormSchema),
-    defaultValues: { new_password: '', new_password_confirmation: '' },
+  } = useForm<SettingsChangePasswordForm>({
+    resolver: standardSchemaResolver(settingsChangePasswordFormSchema),
+    defaultValues: { current_password: '', new_password: '', new_password_confirmation: '' },
   });
   const onSubmit = handleSubmit(async (form) => {
     try {
@@ -27,6 +36,9 @@ export default function ResetPasswordPage() {
       reset();
       notify.success(t('resetPassword.done'));
     } catch (error) {
+      for (const [field, message] of Object.entries(errorFields(error) ?? {})) {
+        if (FIELDS.includes(field)) setError(field as keyof SettingsChangePasswordForm, { message });
+      }
       notify.error(errorMessage(error));
     }
   });
@@ -34,8 +46,13 @@ export default function ResetPasswordPage() {
     <SettingsSection title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
       <Stack asChild gap="4">
         <form onSubmit={onSubmit} noValidate>
-          {/* Lets password managers tie the new password to the account. */}
+          {/* Lets password managers tie the passwords to the account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <FormField
+            label={t('resetPassword.currentPassword')}
+            error={errors.current_password?.message}
+            input={{ ...register('current_password'), type: 'password', autoComplete: 'current-password' }}
+          />
           <FormField
             label={t('resetPassword.newPassword')}
             error={errors.new_password?.message}

@@ -1,0 +1,49 @@
+/** Roster subscription calls of the main API (PUT/GET/PATCH/DELETE /v2/roster/subscription, refresh, changes). */
+import { authorisedClient } from '@crewroster/shared/api';
+import type {
+  RosterChanges,
+  RosterSubscription,
+  Statistics,
+  StatisticsResponse,
+} from '@crewroster/shared/schemas';
+
+const main = () => authorisedClient('main', 'main');
+const PATH = 'v2/roster/subscription';
+
+/** Fetches the address now and imports it (the API allows 30 s for the fetch and as long as an upload to read it). */
+export async function subscribe(url: string, emailOnChange: boolean): Promise<Statistics> {
+  const body = await main()
+    .put(PATH, { json: { url, email_on_change: emailOnChange }, timeout: 120_000 })
+    .json<{ data: StatisticsResponse }>();
+  return body.data.CUSTOM;
+}
+
+export async function fetchSubscription(): Promise<RosterSubscription | null> {
+  return (await main().get(PATH).json<{ data: RosterSubscription | null }>()).data;
+}
+
+export async function setEmailOnChange(emailOnChange: boolean): Promise<RosterSubscription> {
+  return (
+    await main()
+      .patch(PATH, { json: { email_on_change: emailOnChange } })
+      .json<{ data: RosterSubscription }>()
+  ).data;
+}
+
+export async function refreshNow(): Promise<RosterSubscription> {
+  return (await main().post(`${PATH}/refresh`, { timeout: 120_000 }).json<{ data: RosterSubscription }>())
+    .data;
+}
+
+export async function stopSubscription(): Promise<void> {
+  await main().delete(PATH);
+}
+
+/** What the imports since `since` changed, added up. */
+export async function fetchChanges(since: Date): Promise<RosterChanges> {
+  return (
+    await main()
+      .get('v2/roster/changes', { searchParams: { since: since.toISOString() } })
+      .json<{ data: RosterChanges }>()
+  ).data;
+}
