@@ -49,6 +49,8 @@ const en = {
     fileTitle: 'Upload a roster file',
     fileHelp:
       'A roster file from your airline: text, PDF, calendar (ICS), CSV, HTML, XML or a photo, up to 10 MB.',
+    systems:
+      'Tested with rosters from CrewConnex, NetLine/Crew, Delta pairings, Qantas and Air Malta crew portals; other layouts are read by their dates, flight numbers, airports and times.',
     fileLabel: 'Roster file',
     textTitle: 'Paste your roster',
     textHelp: 'Copy your roster from your crew portal (text or HTML) and paste it here.',
@@ -202,6 +204,8 @@ const es: typeof en = {
     fileTitle: 'Subir un archivo de planificación',
     fileHelp:
       'Un archivo de tu aerolínea: texto, PDF, calendario (ICS), CSV, HTML, XML o una foto, hasta 10 MB.',
+    systems:
+      'Probado con planificaciones de CrewConnex, NetLine/Crew, pairings de Delta y los portales de Qantas y Air Malta; otros formatos se leen por sus fechas, números de vuelo, aeropuertos y horas.',
     fileLabel: 'Archivo de planificación',
     textTitle: 'Pega tu planificación',
     textHelp: 'Copia tu planificación del portal de tripulación (texto o HTML) y pégala aquí.',

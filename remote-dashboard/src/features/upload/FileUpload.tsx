@@ -25,6 +25,9 @@ export function FileUpload() {
       <Stack asChild gap="4">
         <form onSubmit={submit} noValidate>
           <Text color="fg.muted">{t('upload.fileHelp')}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {t('upload.systems')}
+          </Text>
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>{t('upload.fileLabel')}</Field.Label>
             <Input
