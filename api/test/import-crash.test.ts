@@ -3,86 +3,38 @@
  * one: the import is one transaction. A real server process on PostgreSQL (PGlite is one process's embedded
  * database, not meant to survive a kill of its owner). Runs with TEST_DATABASE_URL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yearRoster } from '../bench/year-roster.ts';
+import { type ApiProcess, exited, healthy, scratchDatabase, spawnApi } from './api-process.ts';
 import { signUpPayload } from './helpers.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const API_DIR = path.resolve(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-const exited = (proc: ChildProcess | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!proc || proc.exitCode !== null || proc.signalCode !== null) resolve();
-    else proc.once('exit', () => resolve());
-  });
-
-describe.skipIf(!adminUrl)('an API killed during an import', () => {
-  const name = `crewroster_crash_${randomBytes(5).toString('hex')}`;
+describe.skipIf(!process.env.TEST_DATABASE_URL)('an API killed during an import', () => {
   let databaseUrl: string;
+  let drop: () => Promise<void> = async () => {};
+  let api: ApiProcess | undefined;
   let port: number;
-  let api: ChildProcess | undefined;
 
   async function start(): Promise<void> {
-    api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JOBS: 'false',
-        LOG_LEVEL: 'error',
-      },
-      stdio: 'ignore',
-    });
-    const deadline = Date.now() + 60_000;
-    while (
-      (await fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.status,
-        () => 0,
-      )) !== 200
-    ) {
-      if (Date.now() > deadline) throw new Error('the API did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    api = await spawnApi({ DATABASE_URL: databaseUrl, JOBS: 'false', LOG_LEVEL: 'error' }, port);
+    await healthy(api);
   }
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    port = await freePort();
-    await start();
+    ({ url: databaseUrl, drop } = await scratchDatabase('crewroster_crash'));
+    api = await spawnApi({ DATABASE_URL: databaseUrl, JOBS: 'false', LOG_LEVEL: 'error' });
+    port = Number(new URL(api.url).port);
+    await healthy(api);
   }, 90_000);
 
   afterAll(async () => {
-    api?.kill('SIGKILL');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    api?.proc.kill('SIGKILL');
+    await exited(api?.proc);
+    await drop();
   });
 
   it('keeps the previous roster whole whenever the kill lands', async () => {
-    const base = `http://127.0.0.1:${port}`;
+    const base = (api as ApiProcess).url;
     const register = await fetch(`${base}/auth/v1/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -123,9 +75,9 @@ describe.skipIf(!adminUrl)('an API killed during an import', () => {
     for (const delayMs of [30, 80, 150, 250, 400]) {
       const upload = send(other).catch(() => null);
       await new Promise((r) => setTimeout(r, delayMs));
-      api?.kill('SIGKILL');
+      api?.proc.kill('SIGKILL');
       await upload;
-      await exited(api);
+      await exited(api?.proc);
       const n = await count();
       seen.add(n);
       await start();

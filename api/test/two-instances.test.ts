@@ -3,90 +3,47 @@
  * on an empty database, and share sessions, refresh-token reuse detection, rate limits and scheduled jobs.
  * Runs only with TEST_DATABASE_URL (CI starts a PostgreSQL server).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_RETRY_QUEUE } from '../src/jobs/scheduled-jobs.ts';
+import { type ApiProcess, exited, healthy, scratchDatabase, spawnApi } from './api-process.ts';
 import { MAIN_KEY, signUpPayload } from './helpers.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const API_DIR = path.resolve(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 describe.skipIf(!adminUrl)('two API instances on one PostgreSQL', () => {
-  const name = `crewroster_two_${randomBytes(5).toString('hex')}`;
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'crewroster-two-'));
   let databaseUrl: string;
-  const instances: { url: string; proc: ChildProcess; log: string[] }[] = [];
+  let drop: () => Promise<void> = async () => {};
+  const instances: ApiProcess[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    const ports = [await freePort(), await freePort()];
-    for (const port of ports) {
-      const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: API_DIR,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          NODE_ENV: 'development',
-          DATABASE_URL: databaseUrl,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          JOBS: 'true',
-          LOG_LEVEL: 'info',
-          OUTBOX_DIR: outbox,
-          RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '4',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const log: string[] = [];
-      proc.stdout?.on('data', (d) => log.push(String(d)));
-      proc.stderr?.on('data', (d) => log.push(String(d)));
-      instances.push({ url: `http://127.0.0.1:${port}`, proc, log });
-    }
+    ({ url: databaseUrl, drop } = await scratchDatabase('crewroster_two'));
+    const env = {
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      JOBS: 'true',
+      LOG_LEVEL: 'info',
+      OUTBOX_DIR: outbox,
+      RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '4',
+    };
+    instances.push(await spawnApi(env), await spawnApi(env));
     // Both start at once on the empty database: migrations and reference data must not collide.
-    for (const instance of instances) {
-      const deadline = Date.now() + 60_000;
-      while (
-        (await fetch(`${instance.url}/health`).then(
-          (r) => r.status,
-          () => 0,
-        )) !== 200
-      ) {
-        if (instance.proc.exitCode !== null || Date.now() > deadline)
-          throw new Error(`an instance did not start:\n${instance.log.join('')}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
+    for (const instance of instances) await healthy(instance);
   }, 90_000);
 
   afterAll(async () => {
     for (const { proc } of instances) proc.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1_000));
+    await Promise.race([
+      Promise.all(instances.map((i) => exited(i.proc))),
+      new Promise((r) => setTimeout(r, 3_000)),
+    ]);
     for (const { proc } of instances) if (proc.exitCode === null) proc.kill('SIGKILL');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await drop();
     fs.rmSync(outbox, { recursive: true, force: true });
   });
 
@@ -107,7 +64,9 @@ describe.skipIf(!adminUrl)('two API instances on one PostgreSQL', () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const { rows } = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
-    const files = fs.readdirSync(path.join(API_DIR, 'drizzle')).filter((f) => f.endsWith('.sql'));
+    const files = fs
+      .readdirSync(path.join(import.meta.dirname, '..', 'drizzle'))
+      .filter((f) => f.endsWith('.sql'));
     expect(rows[0].n).toBe(files.length);
     await client.end();
   });
