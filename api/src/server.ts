@@ -37,7 +37,11 @@ async function start() {
   const pgliteFile = usesPglite && !config.dataDir.startsWith('memory://');
   if (pgliteFile) releaseLock = acquireDataDirLock(config.dataDir);
   const started = Date.now();
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => logger.warn({ err }, 'an idle database connection ended; it will be replaced'),
+  });
   logger.info(
     { db: database.kind, dataDir: usesPglite ? config.dataDir : undefined, ms: Date.now() - started },
     'database open',

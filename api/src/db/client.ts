@@ -26,11 +26,16 @@ export interface OpenDatabaseOptions {
   /** A PGlite data dump (from `dumpDataDir`) to start from, e.g. a migrated template in tests. */
   loadDataDir?: Blob | File;
   poolMax?: number;
+  /** Told about errors of idle PostgreSQL connections (they are dropped and replaced). */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is reported on the pool; without
+    // a listener Node would end the process. The pool drops that connection and the next query opens a new one.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
