@@ -67,7 +67,15 @@ export const CORS_ALLOW_HEADERS = [
 const ROSTER_ADDRESS_CHECKS_PER_HOUR = 30;
 
 /** Composes the service families into one Hono app (tests drive it with `app.request()`). */
-export function createApp({ config, database, logger, parsePool }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  return createApi(deps).app;
+}
+
+/**
+ * The app and the work the scheduled jobs do with the same services (mail retries, roster-address refreshes), so
+ * the server builds each service once.
+ */
+export function createApi({ config, database, logger, parsePool }: AppDeps) {
   const { db } = database;
   const tokens = new TokenService(config);
   // Rate-limit counters: the rate_limits table with PostgreSQL (shared by all instances), memory with PGlite.
@@ -285,7 +293,13 @@ export function createApp({ config, database, logger, parsePool }: AppDeps) {
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   app.onError((err, c) => errorResponse(err, c, logger));
-  return app;
+  return {
+    app,
+    jobs: {
+      retryMail: () => mail.retryDue(),
+      refreshRosterSubscriptions: (now: Date) => subscriptions.refreshDue(now),
+    },
+  };
 }
 
 export type App = ReturnType<typeof createApp>;

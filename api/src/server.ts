@@ -1,16 +1,11 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApi } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { DbAnalytics } from './domain/analytics/analytics.ts';
-import { Mailer } from './domain/mail/mailer.ts';
-import { RetryingMailer } from './domain/mail/retrying-mailer.ts';
 import { loadReferenceData } from './domain/reference/load.ts';
 import { RosterParsePool } from './domain/roster/parse-pool.ts';
-import { RosterService } from './domain/roster/roster-service.ts';
-import { RosterSubscriptionService } from './domain/roster/subscription/subscription-service.ts';
 import { seedDemoConsumers } from './domain/thirdparty/registry.ts';
 import { scheduleAccountPurge } from './jobs/account-purge.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
@@ -57,27 +52,12 @@ async function start() {
     logger.info('demo third-party consumers registered');
   }
   const parsePool = new RosterParsePool(config.roster.parse);
-  const app = createApp({ config, database, logger, parsePool });
+  const { app, jobs } = createApi({ config, database, logger, parsePool });
   scheduleAccountPurge(database.db, logger);
-  const mailRetries = new RetryingMailer(database.db, new Mailer(config.mail), logger);
-  const subscriptions = new RosterSubscriptionService({
-    db: database.db,
-    roster: new RosterService({
-      db: database.db,
-      analytics: new DbAnalytics(database.db),
-      parser: parsePool,
-      limits: config.roster,
-    }),
-    mailer: mailRetries,
-    appUrl: config.appUrl,
-    config: config.roster.subscription,
-    logger,
-  });
   const scheduledJobs = config.roster.jobs
     ? await startScheduledJobs(database, logger, {
         databaseUrl: config.databaseUrl,
-        retryMail: () => mailRetries.retryDue(),
-        refreshRosterSubscriptions: (now) => subscriptions.refreshDue(now),
+        ...jobs,
       })
     : undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

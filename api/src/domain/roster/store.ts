@@ -46,8 +46,17 @@ export async function replaceEvents(
     // One import at a time per user, across API instances: without it two uploads of one file both delete
     // nothing and both insert. Released at commit or rollback.
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}, ${userId})`);
+    // The duties this import replaces, removed and returned in one statement, to tell what it changed.
     const before = await tx
-      .select({
+      .delete(rosterEvents)
+      .where(
+        and(
+          eq(rosterEvents.userId, userId),
+          gte(rosterEvents.startTs, period.start),
+          lt(rosterEvents.startTs, period.end),
+        ),
+      )
+      .returning({
         type: rosterEvents.dutyType,
         title: rosterEvents.title,
         subtitle: rosterEvents.subtitle,
@@ -58,19 +67,8 @@ export async function replaceEvents(
         allDay: rosterEvents.allDay,
         departure: rosterEvents.departureIata,
         arrival: rosterEvents.arrivalIata,
-      })
-      .from(rosterEvents)
-      .where(
-        and(
-          eq(rosterEvents.userId, userId),
-          gte(rosterEvents.startTs, period.start),
-          lt(rosterEvents.startTs, period.end),
-        ),
-      );
+      });
     changes = diffDuties(before, events);
-    await tx.execute(sql`
-      delete from roster_events
-      where user_id = ${userId} and start_ts >= ${period.start} and start_ts < ${period.end}`);
     await tx.execute(sql`
       insert into roster_events
         (user_id, duty_type, title, subtitle, non_fly_code, additional, start_ts, end_ts, all_day,

@@ -5,8 +5,8 @@
  */
 import * as cheerio from 'cheerio';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { tableRows } from '../parsers/html.ts';
 import { blockText } from './html-blocks.ts';
+import { tableRows } from './html-tables.ts';
 import {
   LABELS,
   readAirport,

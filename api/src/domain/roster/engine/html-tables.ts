@@ -1,4 +1,4 @@
-/** HTML tables as rows of cell texts, for the roster engine (engine/grid.ts). */
+/** HTML tables as rows of cell texts (grid.ts). */
 import type * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 
