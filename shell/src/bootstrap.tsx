@@ -1,5 +1,5 @@
-// session, api and presence import each other: the shell loads all three first so every remote shares the
-// shell's copies (one session store), never a remote's own.
+// The shell loads the shared api, presence and session entries first so every remote shares the shell's copies
+// (one session store, one token provider), never a remote's own.
 import '@crewroster/shared/api';
 import { loadConfig } from '@crewroster/shared/config';
 import { i18n, syncDocumentLanguage } from '@crewroster/shared/i18n';

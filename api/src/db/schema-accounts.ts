@@ -1,6 +1,6 @@
 /** Account pages (issue 3): e-mail verification, campaign flags, one-time tokens and avatars. */
 import { boolean, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-core.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

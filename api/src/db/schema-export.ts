@@ -1,6 +1,6 @@
 /** The secret address of each user's live calendar subscription (ICS feed). */
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-core.ts';
 
 export const calendarFeeds = pgTable(
   'calendar_feeds',

@@ -3,7 +3,7 @@
  * one account (one `users` row) with two product profiles; this row is the logbook side.
  */
 import { integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-core.ts';
 
 export const logbookProfiles = pgTable('logbook_profiles', {
   userId: integer('user_id')

@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-core.ts';
 
 /**
  * Roster subscription (one per user): a roster address the API fetched when it was added and re-fetches every few

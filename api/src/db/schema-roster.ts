@@ -13,7 +13,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { airlines, users } from './schema.ts';
+import { airlines, users } from './schema-core.ts';
 
 /** Duty events imported from rosters (spec §3 Event). Times are UTC epoch seconds. */
 export const rosterEvents = pgTable(

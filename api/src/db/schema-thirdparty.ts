@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './schema-core.ts';
 
 /** A partner app: its key (OAuth client_id), what it may ask for, where it may send people and who may frame us. */
 export const thirdpartyConsumers = pgTable('thirdparty_consumers', {

@@ -1,6 +1,7 @@
 /** The account calls of this remote's pages (spec §7). Each returns the unwrapped `data`. */
-import { authorisedClient, ensureFreshAccessToken, guestClient } from '@crewroster/shared/api';
+import { authorisedClient, guestClient } from '@crewroster/shared/api';
 import type { Airline, Airport, JobType, UserMe } from '@crewroster/shared/schemas';
+import { ensureFreshAccessToken } from '@crewroster/shared/session';
 
 export interface Page<T> {
   data: T[];

@@ -2,13 +2,13 @@
 import { isHTTPError } from 'ky';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../session/navigation';
+import { ensureFreshAccessToken, SessionExpiredError } from '../session/refresh';
 import { sessionStore } from '../session/store';
 import { enterWithTempToken } from '../session/temp-token';
 import { readTokens, storageKey, writeTokens } from '../session/tokens';
 import { fetchMe, register, signIn } from './calls';
-import { authorisedClient } from './client';
+import { authorisedClient, setAccessTokenProvider } from './client';
 import { errorMessage } from './errors';
-import { SessionExpiredError } from './refresh';
 import { makeMe, nowSeconds, startTestApi, type TestApi } from './testing/api-server';
 import { installWindow, setNavigatorLocks } from './testing/dom';
 
@@ -17,6 +17,7 @@ let dom: { close(): Promise<void> };
 const navigate = vi.fn();
 
 beforeAll(async () => {
+  setAccessTokenProvider(ensureFreshAccessToken);
   dom = installWindow();
   api = await startTestApi();
 });

@@ -7,7 +7,7 @@
 import { getConfig, type Product, type RuntimeConfig, type ServiceFamily } from '@crewroster/shared/config';
 import ky, { type KyInstance } from 'ky';
 import { currentPath, navigateTo, returnPathParam } from '../session/navigation';
-import { ensureFreshAccessToken } from './refresh';
+import { readTokens } from '../session/tokens';
 
 type Kind = 'authorised' | 'guest';
 
@@ -15,6 +15,15 @@ type Kind = 'authorised' | 'guest';
 const cache = new WeakMap<RuntimeConfig, Map<string, KyInstance>>();
 
 const UNAUTHORIZED_PATH = '/unauthorized';
+
+/** The bearer token to send for a product. The session registers one that refreshes first (session/refresh.ts). */
+export type AccessTokenProvider = (product: Product) => Promise<string | undefined>;
+
+let accessToken: AccessTokenProvider = async (product) => readTokens(product)?.access_token;
+
+export function setAccessTokenProvider(provider: AccessTokenProvider): void {
+  accessToken = provider;
+}
 
 function baseOptions(prefix: string) {
   return {
@@ -34,7 +43,7 @@ function create(kind: Kind, family: ServiceFamily, product: Product, config: Run
     hooks: {
       beforeRequest: [
         async ({ request }) => {
-          const access = await ensureFreshAccessToken(product);
+          const access = await accessToken(product);
           if (access) request.headers.set('Authorization', `Bearer ${access}`);
         },
       ],

@@ -1,3 +1,10 @@
+import { setAccessTokenProvider } from '../api/client';
+import { ensureFreshAccessToken } from './refresh';
+
+// Authorised API calls refresh the access token first; the client learns how from here, so it never imports the
+// session (which imports the API calls).
+setAccessTokenProvider(ensureFreshAccessToken);
+
 export {
   currentPath,
   isNavigationPending,
@@ -9,6 +16,7 @@ export {
   safeReturnPath,
   setNavigator,
 } from './navigation';
+export { ensureFreshAccessToken, REFRESH_MARGIN_SECONDS, SessionExpiredError } from './refresh';
 export {
   type SessionState,
   type SessionStatus,

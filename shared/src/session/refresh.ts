@@ -3,11 +3,13 @@
  * Single-flight per product: concurrent callers share one in-flight promise; across tabs a Web Lock
  * serialises refreshes and storage is re-read inside it, because another tab may have refreshed already
  * (refresh tokens rotate, so a second refresh with the old one would fail and sign the user out).
+ * The session registers it as the API client's token provider (session/index.ts), so the client never imports
+ * the session.
  */
 import type { Product } from '@crewroster/shared/config';
-import { sessionStore } from '../session/store';
-import { readTokens, writeTokens } from '../session/tokens';
-import { refresh } from './calls/auth';
+import { refresh } from '../api/calls/auth';
+import { sessionStore } from './store';
+import { readTokens, writeTokens } from './tokens';
 
 export const REFRESH_MARGIN_SECONDS = 60;
 
