@@ -227,6 +227,10 @@ export function headerRole(header: string): { role: Role; zone?: 'utc' | 'local'
 
 function headerRoles(cells: string[]): ({ role: Role; zone?: 'utc' | 'local' } | null)[] | null {
   if (cells.length < 2 || cells.length > 200) return null;
+  // A data row (mostly numbers) is never a header row: skip the word analysis for it.
+  let withDigits = 0;
+  for (const c of cells) if (/\d/.test(c)) withDigits++;
+  if (withDigits * 2 > cells.length) return null;
   const roles = cells.map((c) => headerRole(c.trim()));
   const named = new Set(roles.filter(Boolean).map((r) => r?.role));
   const anchor = named.has('date') || named.has('dep') || named.has('flight') || named.has('depAny');
@@ -400,7 +404,8 @@ export function looksLikeHtml(text: string): boolean {
 
 /** HTML: each <table> as rows; when no table has a header, the page as text lines (html-blocks.ts). */
 export function htmlToRows(text: string): Row[] {
-  const $ = cheerio.load(text);
+  // htmlparser2 rather than parse5: a third of the time on a one-year page, and saved roster pages are well-formed enough.
+  const $ = cheerio.load(text, { xml: { xmlMode: false, decodeEntities: true } });
   $('script,style,select,option').remove();
   const rows: Row[] = [];
   let line = 0;

@@ -13,25 +13,30 @@ export function tableRows($: cheerio.CheerioAPI): string[][][] {
   const tables: string[][][] = [];
   $('table').each((_, table) => {
     const rows: string[][] = [];
-    const visitRows = (parent: Element) => {
-      for (const child of parent.children) {
-        if (isTag(child, 'tr')) rows.push(child.children.filter((c) => isTag(c, 'td', 'th')).map(cellText));
-        else if (isTag(child, 'thead', 'tbody', 'tfoot')) visitRows(child);
-      }
-    };
-    visitRows(table);
+    visitRows(table, rows);
     tables.push(rows);
   });
   return tables;
 }
 
+function visitRows(parent: Element, rows: string[][]): void {
+  for (const child of parent.children) {
+    if (isTag(child, 'tr')) rows.push(child.children.filter((c) => isTag(c, 'td', 'th')).map(cellText));
+    else if (isTag(child, 'thead', 'tbody', 'tfoot')) visitRows(child, rows);
+  }
+}
+
 function cellText(cell: AnyNode): string {
-  const parts: string[] = [];
-  const walk = (node: AnyNode) => {
-    if (node.type === 'text') parts.push((node as unknown as { data: string }).data);
-    else if (node.type === 'tag' && !isTag(node, 'table', 'script', 'style'))
-      for (const child of (node as Element).children) walk(child);
-  };
-  walk(cell);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  // Iterative walk: cells of a one-year page number in the tens of thousands.
+  let text = '';
+  const stack: AnyNode[] = [cell];
+  while (stack.length > 0) {
+    const node = stack.pop() as AnyNode;
+    if (node.type === 'text') text += (node as unknown as { data: string }).data;
+    else if (node.type === 'tag' && !isTag(node, 'table', 'script', 'style')) {
+      const children = (node as Element).children;
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as AnyNode);
+    }
+  }
+  return text.replace(/\s+/g, ' ').trim();
 }

@@ -4,6 +4,7 @@
  * dates are completed from the roster and the upload date (dates.ts), times placed in UTC or an airport's
  * zone by the roster's cues (zone.ts), and duties assembled (assemble.ts).
  */
+import type { RosterMapping } from '@crewroster/shared/schemas';
 import type { ParseContext, ParsedDuty } from '../types.ts';
 import { type Assembled, assemble, type Skipped } from './assemble.ts';
 import { slashOrder } from './dates.ts';
@@ -16,6 +17,7 @@ import {
   textToRows,
   xmlToRows,
 } from './grid.ts';
+import { mappedRows } from './mapping.ts';
 import { documentZone } from './zone.ts';
 
 export type InputKind = 'html' | 'csv' | 'xml' | 'text';
@@ -26,6 +28,8 @@ export interface EngineResult {
   /** 0-1: the share of duty-like rows that gave a duty. */
   confidence: number;
   skipped: Skipped[];
+  /** Skipped rows in all (`skipped` holds the first ones). */
+  skippedTotal: number;
   /** Why nothing was read, when nothing was: for the refusal message. */
   missing: 'dates' | 'flights or duties' | null;
 }
@@ -53,20 +57,23 @@ function rowsOf(text: string): { kind: InputKind; rows: Row[] } {
 function orderOf(rows: Row[]) {
   const slashes: string[] = [];
   let ampm = false;
+  const slash = /(?<!\S)\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\S)/g;
   for (const row of rows) {
     for (const cell of row.cells) {
-      for (const word of cell.text.split(' ')) {
-        if (slashes.length < 500 && word.length <= 10 && /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(word))
-          slashes.push(word);
-        else if (!ampm && /^(AM|PM)$/i.test(word)) ampm = true;
-      }
+      if (slashes.length < 500) for (const m of cell.text.matchAll(slash)) slashes.push(m[0]);
+      if (!ampm && /(?<!\S)(AM|PM)(?!\S)/i.test(cell.text)) ampm = true;
     }
   }
   return slashOrder(slashes, ampm);
 }
 
-export function readRoster(text: string, ctx: ParseContext): EngineResult {
-  const { kind, rows } = rowsOf(text);
+/** A roster's rows as the engine finds them, or its table's rows with the roles of the user's column mapping. */
+export function readRoster(text: string, ctx: ParseContext, mapping?: RosterMapping): EngineResult {
+  const { kind, rows } = mapping ? mappedRows(text, mapping) : rowsOf(text);
+  return readRows(kind, rows, text, ctx);
+}
+
+export function readRows(kind: InputKind, rows: Row[], text: string, ctx: ParseContext): EngineResult {
   const cues = documentZone(text);
   const result: Assembled = assemble(rows, {
     uploadDate: ctx.uploadDate,
@@ -76,5 +83,12 @@ export function readRoster(text: string, ctx: ParseContext): EngineResult {
     base: cues.base,
   });
   const missing = result.duties.length > 0 ? null : result.found.dates === 0 ? 'dates' : 'flights or duties';
-  return { kind, duties: result.duties, confidence: result.confidence, skipped: result.skipped, missing };
+  return {
+    kind,
+    duties: result.duties,
+    confidence: result.confidence,
+    skipped: result.skipped,
+    skippedTotal: result.skippedTotal,
+    missing,
+  };
 }
