@@ -44,6 +44,7 @@ if (!existsSync(path.join(repo, 'node_modules', '.modules.yaml')))
 step('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
 step('dead code (knip)', 'pnpm', ['exec', 'knip', '--no-progress']);
 step('type-check (tsc)', 'pnpm', ['typecheck']);
+step('shared version follows its surface', 'node', ['scripts/shared-version.mjs', '--check']);
 
 const unitJson = path.join(out, 'vitest.json');
 step('unit and API tests (vitest)', 'pnpm', [

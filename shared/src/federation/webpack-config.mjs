@@ -39,9 +39,12 @@ export function sharedModules() {
   for (const entry of SHARED_ENTRIES) {
     shared[entry] = {
       singleton: true,
+      // A remote built against a newer shared than the shell provides fails to load (the page's boundary
+      // shows "Failed loading …") instead of running on an older copy. The version is bumped whenever the
+      // public surface changes (scripts/shared-version.mjs, checked by `pnpm lint`).
       strictVersion: true,
       version: sharedPkg.version,
-      requiredVersion: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
     };
   }
   return shared;

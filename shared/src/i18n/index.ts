@@ -2,7 +2,7 @@
  * i18n: one i18next instance for the shell and every remote (a shared singleton). English is the default;
  * the browser language is detected. Each package registers its own strings with `registerTranslations`.
  */
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { common } from './common';
@@ -13,7 +13,7 @@ export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export type Translations = Record<Language, Record<string, unknown>>;
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n
   .use(LanguageDetector)
