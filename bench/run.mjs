@@ -12,6 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 // From a fresh checkout: install first (as scripts/start.mjs does), then load the steps and their packages.
@@ -51,8 +52,13 @@ const previous = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'u
 const report = { ...previous, machine: machine(), steps: { ...(previous.steps ?? {}) } };
 const stamp = () => new Date().toISOString();
 report.errors = {};
-/** Runs one step; a failure is logged and recorded in the report, and the other steps still run. */
+report.load = { ...(previous.load ?? {}) };
+/**
+ * Runs one step; a failure is logged and recorded in the report, and the other steps still run. The machine's
+ * 1-minute load average before and after says how much else was running (the machine may be shared).
+ */
 async function step(name, fn) {
+  const before = os.loadavg()[0];
   try {
     await fn();
   } catch (error) {
@@ -60,6 +66,7 @@ async function step(name, fn) {
     report.errors[name] = String(error instanceof Error ? error.message : error).slice(0, 2000);
     log(`  ${name} failed: ${report.errors[name].split('\n')[0]}`);
   }
+  report.load[name] = { before: Number(before.toFixed(2)), after: Number(os.loadavg()[0].toFixed(2)) };
 }
 
 const inUse = await fetch(`${SHELL}/config.json`).then(

@@ -1,12 +1,16 @@
 /**
  * Serves the production builds: the shell and each remote on its own port, as any CDN would.
- * Manifests, entries and HTML are never cached (a remote is deployed by editing /config.json or replacing its
- * manifest); hashed chunks are cached for a year. Every app also serves the runtime `/config.json`, so a
- * remote can run alone. HTML gets a Content-Security-Policy built from the configured origins.
+ * Manifests, entries, HTML and /config.json are revalidated on every use (a remote is deployed by editing
+ * /config.json or replacing its manifest); hashed chunks are cached for a year. Each file goes out brotli or gzip
+ * compressed when the browser accepts it, from the copies the build made beside it (shared/src/federation/
+ * precompress.mjs), with `Vary: Accept-Encoding`. Every app also serves the runtime `/config.json`, so a remote can
+ * run alone. HTML gets a Content-Security-Policy built from the configured origins.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 
 const NO_CACHE =
@@ -93,16 +97,52 @@ export function framingHeaders(origins) {
     : { frameAncestors: "frame-ancestors 'none'", xFrameOptions: 'DENY' };
 }
 
+/**
+ * /config.json as a revalidated file: an ETag of its text (304 when the browser has it), compressed once when the
+ * server starts.
+ */
+function configResponder(configText) {
+  const body = Buffer.from(configText);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const encoded = { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) };
+  return (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+    const headers = {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+      Vary: 'Accept-Encoding',
+      ETag: etag,
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const payload = encoding ? encoded[encoding] : body;
+    res.writeHead(200, {
+      ...headers,
+      ...(encoding && { 'Content-Encoding': encoding }),
+      'Content-Length': payload.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  };
+}
+
 export function serveApp({ root, port, configFile, host = '127.0.0.1' }) {
   const configText = readFileSync(configFile, 'utf8');
   const config = JSON.parse(configText);
   const csp = contentSecurityPolicy(config);
   const framingOf = framingLookup(config);
+  const sendConfig = configResponder(configText);
+  // sirv picks `x.br` or `x.gz` over `x` by the request's Accept-Encoding and adds `Vary: Accept-Encoding`.
   const assets = sirv(root, {
     single: true,
     dev: false,
     etag: true,
-    gzip: false,
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -124,12 +164,7 @@ export function serveApp({ root, port, configFile, host = '127.0.0.1' }) {
   });
   const server = http.createServer(async (req, res) => {
     if (req.url === '/config.json' || req.url?.startsWith('/config.json?')) {
-      res.writeHead(200, {
-        'Content-Type': 'application/json',
-        'Cache-Control': 'no-store',
-        'Access-Control-Allow-Origin': '*',
-      });
-      res.end(configText);
+      sendConfig(req, res);
       return;
     }
     const url = new URL(req.url ?? '/', 'http://local');

@@ -9,6 +9,7 @@ describe('loadConfig: rate limits and proxies', () => {
       registerPerIp: 10,
       resetPerEmail: 5,
       resetPerIp: 20,
+      profileDataPerDay: 3,
     });
     expect(c.trustedProxies).toBe(0);
   });
@@ -21,6 +22,7 @@ describe('loadConfig: rate limits and proxies', () => {
       RATE_LIMIT_REGISTER_PER_IP: '30',
       RATE_LIMIT_RESET_PER_EMAIL: '3',
       RATE_LIMIT_RESET_PER_IP: '40',
+      RATE_LIMIT_PROFILE_DATA_PER_DAY: '5',
       TRUSTED_PROXIES: '2',
     });
     expect(c.rateLimit).toEqual({
@@ -28,6 +30,7 @@ describe('loadConfig: rate limits and proxies', () => {
       registerPerIp: 30,
       resetPerEmail: 3,
       resetPerIp: 40,
+      profileDataPerDay: 5,
     });
     expect(c.trustedProxies).toBe(2);
   });

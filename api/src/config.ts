@@ -24,6 +24,8 @@ export interface RateLimitConfig {
   /** Password-reset requests per e-mail address and per client address per hour, both products together. */
   resetPerEmail: number;
   resetPerIp: number;
+  /** Data exports (GET /main/v2/user/profiledata) per user per day. */
+  profileDataPerDay: number;
 }
 
 /** Roster parsing threads (domain/roster/parse-pool.ts). */
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
       registerPerIp: int(env, 'RATE_LIMIT_REGISTER_PER_IP', 10),
       resetPerEmail: int(env, 'RATE_LIMIT_RESET_PER_EMAIL', 5),
       resetPerIp: int(env, 'RATE_LIMIT_RESET_PER_IP', 20),
+      profileDataPerDay: int(env, 'RATE_LIMIT_PROFILE_DATA_PER_DAY', 3),
     },
     appOrigins:
       list(str(env, 'APP_ORIGINS')) ??

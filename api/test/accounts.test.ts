@@ -178,6 +178,56 @@ describe.each(TARGETS)('accounts API (%s)', (target) => {
       );
     });
 
+    it('checks a reset link without spending it; every bad link gets the same 401', async () => {
+      const user = await registerUser(ctx);
+      await requestReset(user.email, await solvedCaptcha());
+      const mail = (await mails(user.email)).find((m: { subject: string }) => /reset/i.test(m.subject));
+      const token = linkIn(mail.text, '/reset-password').searchParams.get('tempToken') as string;
+      const check = (t: string | undefined, body: unknown = { email: user.email }) =>
+        ctx.call('POST', '/auth/v1/password/reset/check', { token: t, body });
+      const refused = { status: 401, message: 'This link has expired or has already been used.' };
+      const outcome = async (t: string | undefined, body?: unknown) => {
+        const res = await check(t, body);
+        return { status: res.status, message: res.body.message };
+      };
+
+      expect((await check(token)).body).toEqual({ data: { valid: true } });
+      expect((await check(token, {})).status).toBe(200);
+      // Checking spends nothing: checked twice, the link still changes the password once.
+      expect((await check(token)).status).toBe(200);
+      expect(await outcome(undefined)).toEqual(refused);
+      expect(await outcome('not-a-token')).toEqual(refused);
+      // A session token or another link's token is no reset link.
+      expect(await outcome(user.tokens.access_token)).toEqual(refused);
+      const welcome = (await mails(user.email)).find((m: { subject: string }) => /verify/i.test(m.subject));
+      const verifyToken = linkIn(welcome.text, '/verify-email').searchParams.get('tempToken') as string;
+      expect(await outcome(verifyToken)).toEqual(refused);
+      // Sent to another address: refused like any bad link (it tells nothing about who has an account).
+      expect(await outcome(token, { email: 'someone.else@crewmail.test' })).toEqual(refused);
+      expect((await check(token, { email: 42 })).status).toBe(422);
+
+      const changed = await ctx.call('POST', '/auth/v1/password/reset', {
+        token,
+        body: { email: user.email, new_password: 'Newpass123', new_password_confirmation: 'Newpass123' },
+      });
+      expect(changed.status).toBe(200);
+      expect(await outcome(token)).toEqual(refused);
+    });
+
+    it('a link is refused once the sessions were ended since it was sent', async () => {
+      const user = await registerUser(ctx);
+      await requestReset(user.email, await solvedCaptcha());
+      const mail = (await mails(user.email)).find((m: { subject: string }) => /reset/i.test(m.subject));
+      const token = linkIn(mail.text, '/reset-password').searchParams.get('tempToken') as string;
+      const forced = await ctx.call('POST', '/auth/v1/auth/forcelogout', { token: user.tokens.access_token });
+      expect(forced.status).toBe(200);
+      const res = await ctx.call('POST', '/auth/v1/password/reset/check', {
+        token,
+        body: { email: user.email },
+      });
+      expect(res.status).toBe(401);
+    });
+
     it('answers the same for an unknown address and mails nothing', async () => {
       const email = 'nobody-here@crewmail.test';
       const res = await requestReset(email, await solvedCaptcha());
@@ -248,22 +298,6 @@ describe.each(TARGETS)('accounts API (%s)', (target) => {
       const json = await ctx.call('POST', '/main/v2/user/avatar', { token: t, body: {} });
       expect(json.status).toBe(400);
       expect((await upload('bad', new Blob([PNG], { type: 'image/png' }))).status).toBe(401);
-    });
-  });
-
-  describe('GET /main/v2/user/profiledata', () => {
-    it('mails the data export', async () => {
-      const user = await registerUser(ctx);
-      const res = await ctx.call('GET', '/main/v2/user/profiledata', { token: user.tokens.access_token });
-      expect(res.status).toBe(200);
-      expect(res.body.data.message).toMatch(/within 24 hours/);
-      const mail = (await mails(user.email)).find(
-        (m: { subject: string }) => m.subject === 'Your CrewRoster data',
-      );
-      expect(mail.attachments).toEqual([
-        { filename: 'crewroster-data.json', contentType: 'application/json' },
-      ]);
-      expect((await ctx.call('GET', '/main/v2/user/profiledata')).status).toBe(401);
     });
   });
 

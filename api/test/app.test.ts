@@ -22,7 +22,7 @@ describe.each(TARGETS)('app (%s)', (target) => {
     for (const path of ['/nope', '/main/v9/thing', '/logbook/v9/thing', '/payment/v1/plans', '/auth']) {
       const res = await ctx.call('GET', path);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Not found.' });
+      expect(res.body).toEqual({ message: 'Not found.', code: 'request.notFound' });
     }
   });
 
@@ -30,7 +30,7 @@ describe.each(TARGETS)('app (%s)', (target) => {
     for (const path of ['/auth/v1/register', '/auth/v1/auth', '/auth/v1/auth/refresh']) {
       const res = await ctx.call('POST', path, { rawBody: '{"email": ' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Malformed JSON in request body.' });
+      expect(res.body).toEqual({ message: 'Malformed JSON in request body.', code: 'request.malformedJson' });
     }
     const put = await ctx.call('PUT', '/main/v2/user', { rawBody: '{oops', token });
     expect(put.status).toBe(400);

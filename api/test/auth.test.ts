@@ -202,7 +202,10 @@ describe.each(TARGETS)('auth service (%s)', (target) => {
       });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ message: 'These credentials do not match our records.' });
+      expect(wrong.body).toEqual({
+        message: 'These credentials do not match our records.',
+        code: 'auth.badCredentials',
+      });
       expect(unknown.body).toEqual(wrong.body);
     });
 

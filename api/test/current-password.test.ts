@@ -10,6 +10,13 @@ import { createMailTestContext, linkIn, MAIN_KEY, registerUser, solveCaptcha, TA
 
 const REQUIRED = 'Enter your current password.';
 const WRONG = 'The current password is incorrect.';
+/** The 422 body refusing the current password, with the message's catalogue code. */
+const refusal = (message: string, code: string) => ({
+  message,
+  errors: { current_password: message },
+  code,
+  error_codes: { current_password: code },
+});
 const SIGNIN_LIMITED = /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/;
 
 type Mail = { to: string; subject: string; text: string };
@@ -53,7 +60,7 @@ describe.each(TARGETS)('current password for signed-in changes (%s)', (target) =
       for (const extra of [{}, { current_password: '' }]) {
         const res = await changePassword(user.tokens.access_token, { ...body, ...extra }, ip);
         expect(res.status).toBe(422);
-        expect(res.body).toEqual({ message: REQUIRED, errors: { current_password: REQUIRED } });
+        expect(res.body).toEqual(refusal(REQUIRED, 'form.currentPasswordRequired'));
       }
       expect((await signIn(user.email, user.password)).status).toBe(200);
       expect((await mails(user.email)).some((m) => /password was changed/.test(m.subject))).toBe(false);
@@ -72,7 +79,7 @@ describe.each(TARGETS)('current password for signed-in changes (%s)', (target) =
         freshIp(),
       );
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: WRONG, errors: { current_password: WRONG } });
+      expect(res.body).toEqual(refusal(WRONG, 'form.currentPasswordWrong'));
       expect((await signIn(user.email, 'Changed123')).status).toBe(401);
       expect((await signIn(user.email, user.password)).status).toBe(200);
       // The session was not ended either.
@@ -191,7 +198,7 @@ describe.each(TARGETS)('current password for signed-in changes (%s)', (target) =
         freshIp(),
       );
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: REQUIRED, errors: { current_password: REQUIRED } });
+      expect(res.body).toEqual(refusal(REQUIRED, 'form.currentPasswordRequired'));
       const me = await ctx.call('GET', '/main/v3/user/me', { token: user.tokens.access_token });
       expect(me.body.data.user).toMatchObject({ email: user.email, firstname: 'Anna' });
     });
@@ -211,7 +218,7 @@ describe.each(TARGETS)('current password for signed-in changes (%s)', (target) =
         freshIp(),
       );
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: WRONG, errors: { current_password: WRONG } });
+      expect(res.body).toEqual(refusal(WRONG, 'form.currentPasswordWrong'));
       const me = await ctx.call('GET', '/main/v3/user/me', { token: user.tokens.access_token });
       expect(me.body.data.user.email).toBe(user.email);
       expect(await mails(user.email)).toHaveLength(1); // the welcome mail only

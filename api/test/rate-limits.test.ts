@@ -278,5 +278,19 @@ describe.each(TARGETS)('rate limits (%s)', (target) => {
       // The refused requests did not use up the e-mail address's own allowance (2).
       expect((await resetMain(emails[4] as string, '198.51.100.28')).status).toBe(200);
     });
+
+    it('limits reset-link checks per address, apart from reset requests', async () => {
+      const check = (ip: string) =>
+        ctx.call('POST', '/auth/v1/password/reset/check', {
+          token: 'not-a-link',
+          headers: { 'x-forwarded-for': ip },
+        });
+      const ip = '198.51.100.29';
+      for (let i = 0; i < 4; i++) expect((await check(ip)).status).toBe(401);
+      expectLimited(await check(ip), /^Too many password reset requests\./, 3600);
+      // Checks use none of the address's reset requests, and another address checks on.
+      expect((await resetMain(`reset.${unique()}@crewmail.test`, ip)).status).toBe(200);
+      expect((await check('198.51.100.30')).status).toBe(401);
+    });
   });
 });

@@ -71,6 +71,8 @@ export interface UploadOptions {
   filename?: string;
   mime?: string;
   channel?: string;
+  /** The column mapping field (an object is sent as JSON, a string as is). */
+  mapping?: unknown;
 }
 
 /** POST /main/v2/roster/upload as multipart, like the web app. */
@@ -96,6 +98,11 @@ export async function upload(
   }
   form.set('upload_type', uploadType);
   form.set('channel', options.channel ?? 'WEB');
+  if (options.mapping !== undefined)
+    form.set(
+      'mapping',
+      typeof options.mapping === 'string' ? options.mapping : JSON.stringify(options.mapping),
+    );
   const res = await ctx.app.request('/main/v2/roster/upload', {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/domain/auth/tokens.ts';
 import { createTestContext, MAIN_KEY, registerUser, TARGETS, type TestContext } from './helpers.ts';
 
-const EXPIRED = { message: 'Session expired. Please sign in again.' };
+const EXPIRED = { message: 'Session expired. Please sign in again.', code: 'auth.sessionExpired' };
 
 describe.each(TARGETS)('tokens and sessions (%s)', (target) => {
   let ctx: TestContext;
@@ -99,7 +99,7 @@ describe.each(TARGETS)('tokens and sessions (%s)', (target) => {
     it('needs a bearer token', async () => {
       const res = await ctx.call('POST', '/auth/v1/auth/forcelogout');
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Unauthenticated.' });
+      expect(res.body).toEqual({ message: 'Unauthenticated.', code: 'request.unauthenticated' });
     });
   });
 
@@ -128,7 +128,7 @@ describe.each(TARGETS)('tokens and sessions (%s)', (target) => {
       for (const token of [undefined, 'garbage', `${tokens.access_token}x`, forged, expired]) {
         const res = await me(token);
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ message: 'Unauthenticated.' });
+        expect(res.body).toEqual({ message: 'Unauthenticated.', code: 'request.unauthenticated' });
       }
       const basic = await ctx.call('GET', '/main/v3/user/me', { headers: { authorization: 'Basic abc' } });
       expect(basic.status).toBe(401);

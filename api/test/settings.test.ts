@@ -61,6 +61,8 @@ describe.each(TARGETS)('main API: settings (%s)', (target) => {
     expect(res.body).toEqual({
       message: 'Unknown preference.',
       errors: { preference: 'Unknown preference.' },
+      code: 'settings.unknownPreference',
+      error_codes: { preference: 'settings.unknownPreference' },
     });
     expect(await prefs()).toEqual(before);
   });

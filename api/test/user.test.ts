@@ -44,6 +44,7 @@ describe.each(TARGETS)('main API: user (%s)', (target) => {
       expect((await ctx.call('GET', '/main/v3/user/me')).status).toBe(401);
       expect((await ctx.call('GET', '/main/v3/user/me', { token: 'bad' })).body).toEqual({
         message: 'Unauthenticated.',
+        code: 'request.unauthenticated',
       });
     });
   });

@@ -1,9 +1,14 @@
 // @ts-check
 /**
  * API load on loopback with autocannon, bounded in time: sign-in, /v3/user/me and /v2/event for a month, each for
- * a fixed number of seconds with a fixed number of connections after a short warm-up.
+ * a fixed number of seconds with a fixed number of connections after a short warm-up. Requests carry the
+ * Accept-Encoding a browser sends, so the API compresses as it does for crew (issue 18); each row says how many
+ * bytes a response took on the wire.
  */
 import autocannon from 'autocannon';
+
+/** What Chromium sends (brotli first). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** @param {autocannon.Options} options */
 function cannon(options) {
@@ -25,13 +30,14 @@ export async function apiLoad(api, user, opts = {}) {
   const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
   const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
   const day = (/** @type {Date} */ d) => d.toISOString().slice(0, 10);
-  const bearer = { authorization: `Bearer ${user.accessToken}` };
+  const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  const bearer = { ...browser, authorization: `Bearer ${user.accessToken}` };
   const scenarios = [
     {
       name: 'sign-in',
       method: 'POST',
       path: '/auth/v1/auth',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...browser, 'content-type': 'application/json' },
       body: JSON.stringify({
         email: user.email,
         password: user.password,
@@ -69,10 +75,12 @@ export async function apiLoad(api, user, opts = {}) {
       p99Ms: r.latency.p99,
       maxMs: r.latency.max,
       non2xx: r.non2xx,
+      // Bytes read per response, headers included (autocannon counts the socket's bytes).
+      bytesPerResponse: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : undefined,
       errors: r.errors + r.timeouts,
     };
     log(
-      `  ${s.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+      `  ${s.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.bytesPerResponse} B/response, non-2xx ${row.non2xx}, errors ${row.errors}`,
     );
     results.push(row);
   }

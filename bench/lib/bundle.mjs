@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * JavaScript a browser receives per route (gzip level 9 of each response body, as e2e/tests/bundle-budget.spec.ts
- * measures it), the number of requests, and the split by app (which server sent it) and by package (from the
- * built files' source maps: each file's gzip size shared out by the raw bytes each package contributes).
+ * JavaScript a browser receives per route: the bytes on the wire as Chromium received them (the body as the server
+ * encoded it, brotli or gzip, without headers) beside gzip level 9 of each decoded body (as
+ * e2e/tests/bundle-budget.spec.ts measures it); the number of requests, and the split by app (which server sent it)
+ * and by package (from the built files' source maps: each file's gzip size shared out by the raw bytes each package
+ * contributes).
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,7 +41,7 @@ export async function measureBundles(pages) {
         }, target.tokens);
       }
       const page = await context.newPage();
-      /** @type {{ url: string, gzip: number, raw: number }[]} */
+      /** @type {{ url: string, gzip: number, raw: number, wire: number, encoding: string }[]} */
       const files = [];
       const pending = [];
       let requests = 0;
@@ -47,10 +49,14 @@ export async function measureBundles(pages) {
       page.on('request', () => {
         requests++;
       });
-      /** @type {{ url: string, cacheControl: string }[]} */
+      /** @type {{ url: string, cacheControl: string, encoding: string }[]} */
       const caching = [];
       page.on('response', (response) => {
-        caching.push({ url: response.url(), cacheControl: response.headers()['cache-control'] ?? '' });
+        caching.push({
+          url: response.url(),
+          cacheControl: response.headers()['cache-control'] ?? '',
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+        });
         const type = response.headers()['content-type'] ?? '';
         const kind = type.includes('javascript')
           ? 'script'
@@ -62,12 +68,14 @@ export async function measureBundles(pages) {
         byType.set(kind, (byType.get(kind) ?? 0) + 1);
         if (!type.includes('javascript')) return;
         pending.push(
-          response.body().then(
-            (body) => {
+          Promise.all([response.body(), response.request().sizes()]).then(
+            ([body, sizes]) => {
               files.push({
                 url: response.url(),
                 gzip: gzipSync(body, { level: 9 }).length,
                 raw: body.length,
+                wire: sizes.responseBodySize,
+                encoding: response.headers()['content-encoding'] ?? 'identity',
               });
             },
             () => {},
@@ -103,6 +111,10 @@ export async function measureBundles(pages) {
         label: target.label,
         url: target.url,
         jsGzipBytes: files.reduce((s, f) => s + f.gzip, 0),
+        jsWireBytes: files.reduce((s, f) => s + f.wire, 0),
+        jsEncodings: Object.fromEntries(
+          files.reduce((m, f) => m.set(f.encoding, (m.get(f.encoding) ?? 0) + 1), new Map()),
+        ),
         jsRawBytes: files.reduce((s, f) => s + f.raw, 0),
         jsFiles: files.length,
         requests,
@@ -120,13 +132,13 @@ export async function measureBundles(pages) {
 }
 
 /**
- * What each kind of response was told about caching: content-hashed chunks for a year (immutable), entries,
- * manifests, HTML and /config.json never without asking again.
- * @param {{ url: string, cacheControl: string }[]} responses
+ * What each kind of response was told about caching (content-hashed chunks for a year, immutable; entries,
+ * manifests, HTML and /config.json never without asking again), and how it was encoded.
+ * @param {{ url: string, cacheControl: string, encoding: string }[]} responses
  */
 function cachingSummary(responses) {
   const kinds = new Map();
-  for (const { url, cacheControl } of responses) {
+  for (const { url, cacheControl, encoding } of responses) {
     const u = new URL(url);
     if (!u.port || !u.hostname.match(/^(localhost|127\.0\.0\.1)$/)) continue;
     const p = u.pathname;
@@ -144,12 +156,16 @@ function cachingSummary(responses) {
                 ? `other (${p.split('.').pop()})`
                 : 'HTML (route)';
     if (!kind) continue;
-    const entry = kinds.get(kind) ?? { count: 0, cacheControl: new Set() };
+    const entry = kinds.get(kind) ?? { count: 0, cacheControl: new Set(), encodings: new Map() };
     entry.count++;
     entry.cacheControl.add(cacheControl || '(none)');
+    entry.encodings.set(encoding, (entry.encodings.get(encoding) ?? 0) + 1);
     kinds.set(kind, entry);
   }
   return Object.fromEntries(
-    [...kinds].map(([k, v]) => [k, { count: v.count, cacheControl: [...v.cacheControl] }]),
+    [...kinds].map(([k, v]) => [
+      k,
+      { count: v.count, cacheControl: [...v.cacheControl], encodings: Object.fromEntries(v.encodings) },
+    ]),
   );
 }

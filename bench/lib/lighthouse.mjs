@@ -95,6 +95,7 @@ export async function runLighthouse(pages, opts = {}) {
             tbtMs: lhr.audits['total-blocking-time']?.numericValue,
             cls: lhr.audits['cumulative-layout-shift']?.numericValue,
             finalUrl: lhr.finalDisplayedUrl,
+            ...transferOf(lhr),
             lcpElement: lcpElementOf(lhr),
             runtimeError: lhr.runtimeError?.message,
           };
@@ -118,6 +119,9 @@ export async function runLighthouse(pages, opts = {}) {
           fcpMs: median(samples.map((s) => s.fcpMs)),
           tbtMs: median(samples.map((s) => s.tbtMs)),
           cls: median(samples.map((s) => s.cls)),
+          jsTransferBytes: median(samples.map((s) => s.jsTransferBytes)),
+          jsRequests: median(samples.map((s) => s.jsRequests)),
+          totalTransferBytes: median(samples.map((s) => s.totalTransferBytes)),
           lcpElement: samples.find((s) => s.lcpElement)?.lcpElement,
           finalUrls: [...new Set(samples.map((s) => s.finalUrl))],
           samples,
@@ -129,6 +133,19 @@ export async function runLighthouse(pages, opts = {}) {
     await browser.stop();
   }
   return results;
+}
+
+/**
+ * Bytes on the wire as the browser received them in this run (Lighthouse's transfer sizes: encoded body and
+ * headers), for the scripts and for everything; the API's responses included.
+ * @param {any} lhr
+ */
+function transferOf(lhr) {
+  /** @type {{ resourceType?: string, transferSize?: number }[]} */
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === 'Script');
+  const sum = (/** @type {typeof items} */ list) => list.reduce((s, i) => s + (i.transferSize ?? 0), 0);
+  return { jsTransferBytes: sum(scripts), jsRequests: scripts.length, totalTransferBytes: sum(items) };
 }
 
 /** @param {any} lhr */

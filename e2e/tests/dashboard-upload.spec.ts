@@ -1,8 +1,8 @@
 /**
  * Upload screens (issue 5): the choice offers what the airline's upload type allows; the crew-portal fetch
  * through the demo crew portal (e2e/demo-portal) for a plain username/password airline and one with a memorable
- * word; the success screen shows the imported statistics and routes on the map; axe on every screen (dialogs
- * checked themselves).
+ * word; the success screen shows what was imported by kind, the statistics and routes on the map; axe on every
+ * screen (dialogs checked themselves).
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { createAccount } from '../support/api';
@@ -41,6 +41,13 @@ async function expectImported(page: Page) {
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Flights' }) });
   await expect(flights).toHaveText(/^Flights[1-9]\d*$/);
+  // What was imported, by kind (the demo portal's days cycle through a day off, two flights, standby and SIM).
+  await expect(
+    dialog.getByText(
+      /^Imported: \d+ flights, \d+ standby, \d+ days? off, \d+ training or simulator dut(y|ies), \d+ reports and debriefs$/,
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText('Nothing was skipped.')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Flight map' })).toBeAttached();
   await expect(
     dialog.getByRole('img', { name: /AMS–LHR|LHR–AMS/ }).or(dialog.getByText(/AMS–LHR|LHR–AMS/)),

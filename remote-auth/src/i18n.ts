@@ -64,7 +64,9 @@ const en = {
     searchHomebase: 'Search airports by name or code',
     avatar: 'Avatar (optional)',
     avatarHelp: 'A .jpg, .jpeg or .png image of at most 1MB.',
+    avatarPreview: 'Preview of your avatar',
     submit: 'Save and continue',
+    signOut: 'Sign out',
   },
 };
 
@@ -133,7 +135,9 @@ const es: typeof en = {
     searchHomebase: 'Buscar aeropuertos por nombre o código',
     avatar: 'Avatar (opcional)',
     avatarHelp: 'Una imagen .jpg, .jpeg o .png de 1MB como máximo.',
+    avatarPreview: 'Vista previa de tu avatar',
     submit: 'Guardar y continuar',
+    signOut: 'Cerrar sesión',
   },
 };
 

@@ -61,12 +61,17 @@ const en = {
   },
   roster: {
     title: 'Roster',
-    subtitle: 'Delete old roster periods automatically.',
+    subtitle:
+      'Delete old roster periods automatically, and choose the flight-time limits it is checked against.',
     autoDelete: 'Delete my roster automatically',
     never: 'Never',
     expired: 'When expired',
     exceeded: 'When a number of periods is exceeded',
     periods: 'Number of periods',
+    ftlRules: 'Flight-time limits',
+    ftlRulesHelper: 'The rules the limits card on your dashboard checks your roster against.',
+    easa: 'EASA (ORO.FTL.210)',
+    faa: 'FAA Part 117',
   },
   event: {
     title: 'Events',
@@ -229,12 +234,17 @@ const es: typeof en = {
   },
   roster: {
     title: 'Planificación',
-    subtitle: 'Borra automáticamente los periodos antiguos.',
+    subtitle:
+      'Borra automáticamente los periodos antiguos y elige los límites de tiempo de vuelo con los que se comprueba.',
     autoDelete: 'Borrar mi planificación automáticamente',
     never: 'Nunca',
     expired: 'Al caducar',
     exceeded: 'Al superar un número de periodos',
     periods: 'Número de periodos',
+    ftlRules: 'Límites de tiempo de vuelo',
+    ftlRulesHelper: 'Las normas con las que la tarjeta de límites de tu panel comprueba tu planificación.',
+    easa: 'EASA (ORO.FTL.210)',
+    faa: 'FAA Part 117',
   },
   event: {
     title: 'Eventos',

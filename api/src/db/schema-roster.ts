@@ -1,3 +1,4 @@
+import type { RosterMapping } from '@crewroster/shared/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -100,4 +101,23 @@ export const airlineUploadTypes = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.airlineId, t.uploadTypePk] })],
+);
+
+/**
+ * Column mappings users confirmed for a table roster (issue #19 item 3), per airline and layout (the signature of
+ * the table's header, engine/mapping.ts): the airline's next upload with that layout is read with it.
+ */
+export const rosterLayouts = pgTable(
+  'roster_layouts',
+  {
+    airlineId: integer('airline_id')
+      .notNull()
+      .references(() => airlines.id, { onDelete: 'cascade' }),
+    signature: text('signature').notNull(),
+    mapping: jsonb('mapping').$type<RosterMapping>().notNull(),
+    /** Who confirmed it last (null once that account is gone). */
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.airlineId, t.signature] })],
 );

@@ -1,3 +1,5 @@
+import type { MessageRef } from '@crewroster/shared/schemas';
+
 /** Failures the domain reports; the HTTP layer maps `kind` to a status code. */
 export type DomainErrorKind =
   | 'bad_request'
@@ -15,17 +17,23 @@ export class DomainError extends Error {
   readonly errors: Record<string, string> | undefined;
   /** For `rate_limited`: seconds until a retry may succeed. */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * The message's catalogue code, for a message the catalogue cannot recognise by its text; without it the
+   * answer carries the code the catalogue finds for the message (http/errors.ts).
+   */
+  readonly ref: MessageRef | undefined;
 
   constructor(
     kind: DomainErrorKind,
     message: string,
-    extra: { errors?: Record<string, string>; retryAfterSeconds?: number } = {},
+    extra: { errors?: Record<string, string>; retryAfterSeconds?: number; ref?: MessageRef } = {},
   ) {
     super(message);
     this.name = 'DomainError';
     this.kind = kind;
     this.errors = extra.errors;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.ref = extra.ref;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Product } from '../domain/auth/products.ts';
-import type { TempScope } from '../domain/auth/tokens.ts';
+import type { AccessClaims, TempScope } from '../domain/auth/tokens.ts';
 
 export interface SessionUser {
   id: number;
@@ -12,5 +12,7 @@ export interface SessionUser {
 export interface AppEnv {
   Variables: {
     user: SessionUser;
+    /** Set by requireToken: a verified token whose session the handler's own query still has to check. */
+    token: AccessClaims;
   };
 }

@@ -2,7 +2,7 @@
  * Pages that load on entry (spec §4): a spinner, then the success content, or the unauthorized page on
  * failure (unless the page brings its own fallback, as unsubscribe does).
  */
-import { errorStatus } from '@crewroster/shared/api';
+import { errorMessage, errorStatus } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
 import { UNABLE_TO_AUTHENTICATE } from '@crewroster/shared/session';
 import { Center, notify, Spinner, VisuallyHidden } from '@crewroster/shared/ui';
@@ -27,12 +27,14 @@ export function LoadOnEntry({ load, children, fallback }: LoadOnEntryProps) {
       () => setState('done'),
       (error: unknown) => {
         console.warn('Loading the page failed.', error);
-        // Spec §8: a missing or refused temp token says so.
+        // Spec §8: a missing or refused temp token says so; any other failure says why (the
+        // server's message, e.g. too many tries) or that something went wrong.
         if (
           errorStatus(error) === 401 ||
           (error instanceof Error && error.message === UNABLE_TO_AUTHENTICATE)
         )
           notify.error(UNABLE_TO_AUTHENTICATE);
+        else notify.error(errorMessage(error));
         setState('failed');
       },
     );

@@ -3,7 +3,7 @@
  * panel. The product's page supplies the call and where "back to sign in" goes.
  */
 import { errorMessage } from '@crewroster/shared/api';
-import { useTranslation } from '@crewroster/shared/i18n';
+import { translateMessage, useTranslation } from '@crewroster/shared/i18n';
 import { Link as RouterLink } from '@crewroster/shared/router';
 import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@crewroster/shared/schemas';
 import { Alert, Box, Button, FormField, Heading, Link, notify, Stack, Text } from '@crewroster/shared/ui';
@@ -95,7 +95,7 @@ export function RequestResetForm({
           {errors.captcha?.message && (
             <Alert.Root status="error" size="sm" id="captcha-error">
               <Alert.Indicator />
-              <Alert.Title>{errors.captcha.message}</Alert.Title>
+              <Alert.Title>{translateMessage(errors.captcha.message)}</Alert.Title>
             </Alert.Root>
           )}
           <Button type="submit" loading={isSubmitting}>

@@ -1,3 +1,4 @@
 export { ChangePasswordForm } from './ChangePasswordForm';
 export { RequestResetForm } from './RequestResetForm';
+export { checkResetLink } from './reset-link';
 export { SignInForm } from './SignInForm';

@@ -1,3 +1,3 @@
 export * from './calls';
 export { authorisedClient, guestClient } from './client';
-export { errorFields, errorMessage, errorStatus } from './errors';
+export { errorBody, errorFields, errorMessage, errorStatus } from './errors';

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { precompressPlugins } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
@@ -136,6 +137,7 @@ export function federatedConfig({ name, dir, port, exposes, html = true, pages =
                 }),
             )
           : []),
+        ...(production ? precompressPlugins() : []),
       ],
       devServer: {
         port,

@@ -4,8 +4,10 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
+import { useEffect, useReducer } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { common } from './common';
+import { messageTranslation } from './translate-message';
 
 export { Trans, useTranslation } from 'react-i18next';
 
@@ -41,6 +43,31 @@ export function registerTranslations(namespace: string, translations: Translatio
   for (const lng of SUPPORTED_LANGUAGES) {
     i18n.addResourceBundle(lng, namespace, translations[lng], true, true);
   }
+}
+
+/**
+ * A message from a schema check or from the API (with the code it sent, if any) in the user's language, unknown
+ * ones as they are (`translateMessage`; `useTranslateMessage` in a component); `loadMessages` resolves once the
+ * language's messages are there. See ./translate-message.ts.
+ */
+const messages = messageTranslation(i18n);
+export const { loadMessages, translateMessage } = messages;
+void loadMessages();
+i18n.on('languageChanged', () => void loadMessages());
+
+/** translateMessage for a component: it renders again on a language change and when the messages arrive. */
+export function useTranslateMessage(): typeof translateMessage {
+  const { i18n: instance } = useTranslation(); // a language change renders again
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const lng = instance.resolvedLanguage;
+  useEffect(() => {
+    let live = true;
+    if (lng && !messages.messagesLoaded()) void loadMessages().then(() => live && arrived());
+    return () => {
+      live = false;
+    };
+  }, [lng]);
+  return translateMessage;
 }
 
 /** Keeps `<html lang>` in step with the detected language (screen readers, axe). */

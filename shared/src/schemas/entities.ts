@@ -1,5 +1,6 @@
 /** Shapes of the spec's entities (§3) as the API sends them. */
 import type { Product } from '../config';
+import type { MessageParams } from './message-catalogue';
 
 export interface TokenSet {
   access_token: string;
@@ -88,10 +89,18 @@ export interface LogbookUser {
   email_me: 0 | 1;
 }
 
-/** Error bodies: `message` is what the toast shows. */
+/**
+ * Error bodies: `message` is what the toast shows, `errors` one message per field (English, as the spec has them).
+ * Beside them the catalogue codes (issue #14 item 11) the web app translates by: `code` and `params` for
+ * `message`, `error_codes` and `error_params` per field of `errors`. A message outside the catalogue has none.
+ */
 export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string>;
+  code?: string;
+  params?: MessageParams;
+  error_codes?: Record<string, string>;
+  error_params?: Record<string, MessageParams>;
 }
 
 /** The profile is incomplete when jobtype, homeairline or base is missing. */

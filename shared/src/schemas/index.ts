@@ -3,8 +3,14 @@
  * Messages are verbatim from the spec.
  */
 import * as v from 'valibot';
+import { clientMessages, messageLookup, serverMessages } from './message-catalogue';
+import { rosterMessages, rosterSubscriptionMessages } from './roster';
+import { rosterMappingMessages } from './roster-import';
+import { settingsMessages } from './settings';
+import { thirdPartyMessages } from './thirdparty';
 
 export * from './entities';
+export * from './limits';
 export * from './positions';
 
 export const messages = {
@@ -248,4 +254,24 @@ export const completeProfileFormSchema = v.object({
   avatar: v.optional(v.nullable(avatarFileSchema)),
 });
 export type CompleteProfileFormValues = v.InferOutput<typeof completeProfileFormSchema>;
+export type { MessageParams, MessageRef } from './message-catalogue';
 export * from './roster';
+export * from './roster-import';
+
+// ---- The message catalogue (issue #14 item 11): the schemas' messages and the API's, by code ----
+
+/** Every message a person can see, by code `group.key` (see ./message-catalogue.ts). */
+export const messageCatalogue = {
+  form: messages,
+  settings: settingsMessages,
+  roster: rosterMessages,
+  rosterSubscription: rosterSubscriptionMessages,
+  rosterMapping: rosterMappingMessages,
+  thirdParty: thirdPartyMessages,
+  client: clientMessages,
+  ...serverMessages,
+} as const;
+export type MessageCatalogue = typeof messageCatalogue;
+
+/** A message → its code and the values it carries; undefined for a message outside the catalogue. */
+export const describeMessage = messageLookup(messageCatalogue);

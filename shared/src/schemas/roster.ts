@@ -75,6 +75,12 @@ export const rosterMessages = {
   fileType: 'Only .txt or .pdf file allowed.',
   textRequired: 'Copy & Paste your roster in the textbox.',
   fieldRequired: 'Field may not be empty.',
+  // Not in the spec: the fetch call's other fields.
+  startDateRequired: 'Start date is required.',
+  startDateFormat: 'The start date must be DD/MM/YYYY.',
+  daysNumber: 'Days must be a number.',
+  daysRange: 'Days must be between 1 and 62.',
+  channel: 'Channel must be WEB.',
 } as const;
 
 /** Spec §9: roster file max 10,000,000 bytes. */
@@ -130,19 +136,19 @@ export const rosterFetchSchema = v.object({
   password2: v.optional(v.nullable(v.string())),
   memorable: optionalText,
   start_date: v.pipe(
-    v.string('Start date is required.'),
-    v.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'The start date must be DD/MM/YYYY.'),
+    v.string(rosterMessages.startDateRequired),
+    v.regex(/^\d{2}\/\d{2}\/\d{4}$/, rosterMessages.startDateFormat),
   ),
   num_days: v.pipe(
     v.union(
       [v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))],
-      'Days must be a number.',
+      rosterMessages.daysNumber,
     ),
-    v.integer('Days must be a number.'),
-    v.minValue(1, 'Days must be between 1 and 62.'),
-    v.maxValue(62, 'Days must be between 1 and 62.'),
+    v.integer(rosterMessages.daysNumber),
+    v.minValue(1, rosterMessages.daysRange),
+    v.maxValue(62, rosterMessages.daysRange),
   ),
-  channel: v.literal('WEB', 'Channel must be WEB.'),
+  channel: v.literal('WEB', rosterMessages.channel),
 });
 export type RosterFetchPayload = v.InferOutput<typeof rosterFetchSchema>;
 

@@ -13,6 +13,12 @@ export const settingsMessages = {
   rosterDeleteNumber: 'Enter a whole number of at least 1.',
   unknownPreference: 'Unknown preference.',
   invalidValue: 'This value is not allowed for this preference.',
+  // Not in the spec: limits the API enforces.
+  nameTooLong: 'A name may have at most 100 characters.',
+  safelogKeyTooLong: 'The API key may have at most 200 characters.',
+  dutyCodes: 'Duty codes are letters, digits, - or _, separated by commas.',
+  dutyCodeFilterTooLong: 'The duty-code filter may have at most 500 characters.',
+  unknownTimeZone: 'Unknown time zone.',
 } as const;
 
 /** Alarm station that means every airport (spec §9). */
@@ -34,6 +40,8 @@ export const TEMPERATURE_UNITS = ['C', 'F'] as const;
 export const CREW_NAME_OPTIONS = ['all', 'flight_crew', 'none'] as const;
 export const ON_OFF = ['on', 'off'] as const;
 export const FLAG_VALUES = ['0', '1'] as const;
+/** Flight-time limit rule sets of the limits card: EASA ORO.FTL.210 (default) or FAA Part 117 §117.23. */
+export const FTL_RULE_SETS = ['easa', 'faa'] as const;
 
 /** Calendar filter preferences (spec §3), in the order the page shows them. */
 export const CALENDAR_EXCLUDES = [
@@ -76,7 +84,7 @@ export const rosterNameSchema = v.pipe(
   v.string(settingsMessages.calendarNameRequired),
   v.trim(),
   v.nonEmpty(settingsMessages.calendarNameRequired),
-  v.maxLength(100, 'A name may have at most 100 characters.'),
+  v.maxLength(100, settingsMessages.nameTooLong),
 );
 
 export const alarmIataSchema = v.pipe(
@@ -102,7 +110,7 @@ export const safelogKeySchema = v.pipe(
   v.string(settingsMessages.safelogKeyRequired),
   v.trim(),
   v.nonEmpty(settingsMessages.safelogKeyRequired),
-  v.maxLength(200, 'The API key may have at most 200 characters.'),
+  v.maxLength(200, settingsMessages.safelogKeyTooLong),
 );
 
 /** "0" never, "-1" when expired, or a whole number ≥ 1 of periods exceeded. */
@@ -122,11 +130,8 @@ export const dutyCodeFilterSchema = v.pipe(
       .filter(Boolean)
       .join(','),
   ),
-  v.regex(
-    /^([A-Z0-9_-]{1,12}(,[A-Z0-9_-]{1,12})*)?$/,
-    'Duty codes are letters, digits, - or _, separated by commas.',
-  ),
-  v.maxLength(500, 'The duty-code filter may have at most 500 characters.'),
+  v.regex(/^([A-Z0-9_-]{1,12}(,[A-Z0-9_-]{1,12})*)?$/, settingsMessages.dutyCodes),
+  v.maxLength(500, settingsMessages.dutyCodeFilterTooLong),
 );
 
 const formatPk = v.pipe(
@@ -142,7 +147,7 @@ export const PREFERENCE_SCHEMAS = {
   profile_fridge_timezone: v.pipe(
     v.string(settingsMessages.invalidValue),
     v.trim(),
-    v.check(isTimeZone, 'Unknown time zone.'),
+    v.check(isTimeZone, settingsMessages.unknownTimeZone),
   ),
   distance: pick(DISTANCE_UNITS),
   temperature: pick(TEMPERATURE_UNITS),
@@ -170,6 +175,7 @@ export const PREFERENCE_SCHEMAS = {
   rb_logbook_export: flagValue,
   rb_logbook_crew_names: pick(CREW_NAME_OPTIONS),
   output_safelog_key: safelogKeySchema,
+  ftl_rules: pick(FTL_RULE_SETS),
 } as const;
 export type PreferenceName = keyof typeof PREFERENCE_SCHEMAS;
 export const PREFERENCE_NAMES = Object.keys(PREFERENCE_SCHEMAS) as PreferenceName[];

@@ -3,6 +3,7 @@ import { hasSession, writeTokens } from './tokens';
 
 export type TempTokenResult = { ok: true } | { ok: false; message: 'Unable to authenticate.' };
 
+/** Spec §8. The toast shows it in the user's language: it is `client.unableToAuthenticate` in the message catalogue. */
 export const UNABLE_TO_AUTHENTICATE = 'Unable to authenticate.' as const;
 
 /**

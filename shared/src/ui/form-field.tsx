@@ -1,9 +1,10 @@
 /**
  * A labelled text field with its error message wired for screen readers. Pass `register(name)` from
- * react-hook-form (or any input props) as `input`.
+ * react-hook-form (or any input props) as `input`. The error shows in the user's language (./field.tsx).
  */
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field } from './field';
 
 interface FormFieldProps {
   label: ReactNode;

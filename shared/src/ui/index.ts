@@ -11,7 +11,6 @@ export {
   Center,
   CloseButton,
   Container,
-  Field,
   Flex,
   Grid,
   Heading,
@@ -32,6 +31,7 @@ export {
   VStack,
 } from '@chakra-ui/react';
 export { ComponentBoundary, FailedLoading } from './boundary';
+export { Field } from './field';
 export { FormField } from './form-field';
 export * from './icons';
 export { ProductTheme, UiProvider } from './provider';

@@ -3,7 +3,7 @@
  * "Something went wrong." titled "Oops..."; success defaults to "Success".
  * The toaster (`toast-view.tsx`) is loaded with the first toast, not with the page (issue 9: `/sign-in` budget).
  */
-import { i18n } from '@crewroster/shared/i18n';
+import { i18n, loadMessages, translateMessage } from '@crewroster/shared/i18n';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export const TOAST_DURATION_MS = 4000;
@@ -26,24 +26,35 @@ function loadView(): Promise<View> {
   return view;
 }
 
-/** Shows a toast once the toaster is on the page (or after a second without one, e.g. outside UiProvider). */
-function show(options: { type: 'success' | 'error'; title?: string; description: string }) {
-  void loadView().then(async (v) => {
+/**
+ * Shows a toast once the toaster is on the page (or after a second without one, e.g. outside UiProvider). A
+ * catalogue message (e.g. "Unable to authenticate.") shows in the user's language, once its translation is there.
+ */
+function show(options: {
+  type: 'success' | 'error';
+  title?: string;
+  message: string | undefined;
+  fallback: string;
+}) {
+  const { message, fallback, ...toast } = options;
+  void Promise.all([loadView(), loadMessages()]).then(async ([v]) => {
     await Promise.race([mounted, new Promise((r) => setTimeout(r, 1000))]);
-    v.toaster.create({ ...options, duration: TOAST_DURATION_MS });
+    const description = message ? translateMessage(message) : i18n.t(fallback, { ns: 'common' });
+    v.toaster.create({ ...toast, description, duration: TOAST_DURATION_MS });
   });
 }
 
 export const notify = {
   success(message?: string) {
-    show({ type: 'success', description: message ?? i18n.t('toast.successDefault', { ns: 'common' }) });
+    show({ type: 'success', message, fallback: 'toast.successDefault' });
   },
   /** `message` is the error body's message when there is one (see errorMessage in @crewroster/shared/api). */
   error(message?: string) {
     show({
       type: 'error',
       title: i18n.t('toast.errorTitle', { ns: 'common' }),
-      description: message || i18n.t('toast.errorDefault', { ns: 'common' }),
+      message,
+      fallback: 'toast.errorDefault',
     });
   },
 };

@@ -21,7 +21,7 @@ import {
   UploadIcon,
   VisuallyHidden,
 } from '@crewroster/shared/ui';
-import { Avatar, Menu } from '@crewroster/shared/ui/overlays';
+import { Menu, UserAvatar } from '@crewroster/shared/ui/overlays';
 import { upgradeButton } from './upgrade-button';
 
 const icons = { star: StarIcon, crown: CrownIcon, arrow: ArrowUpIcon } as const;
@@ -74,11 +74,9 @@ export function Header() {
           </Button>
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <Button size="sm" variant="ghost">
-                <Avatar.Root size="xs" aria-hidden>
-                  <Avatar.Fallback name={fullName} />
-                  {me?.user.avatar_url && <Avatar.Image src={me.user.avatar_url} alt="" />}
-                </Avatar.Root>
+              {/* The smallest avatar preset (2.5rem) is taller than a small button: the button grows with it. */}
+              <Button size="sm" variant="ghost" h="auto" py="1">
+                <UserAvatar size="xs" name={fullName} src={me?.user.avatar_url} alt="" aria-hidden />
                 <Box as="span" display={{ base: 'none', md: 'inline' }}>
                   {fullName}
                 </Box>

@@ -32,6 +32,7 @@ import {
   resetPasswordMail,
   welcomeMail,
 } from './mails.ts';
+import { profileDataArchive } from './profile-data.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -46,6 +47,7 @@ export const PASSWORD_CHANGED = 'Password has been changed successfully!';
 export const EMAIL_MISMATCH = 'This link was sent to another e-mail address.';
 export const PROFILE_DATA_REQUESTED =
   'Your data export has been requested. You will receive an e-mail within 24 hours.';
+export const PROFILE_DATA_LIMITED = 'Too many data export requests.';
 export const AVATAR_REQUIRED = 'Please choose an image.';
 export const CANCEL_OTHER = 'You can only delete your own account.';
 export const ACCOUNT_CANCELLED = 'Your account has been deleted. Sign in within 30 days to reactivate it.';
@@ -62,8 +64,13 @@ export interface AccountServiceDeps {
   captcha: CaptchaVerifier;
   appUrl: string;
   enterpriseDomains: readonly string[] | undefined;
-  /** Reset requests per e-mail address and per client address, shared by both products. */
-  resetLimits: { perEmail: RateLimit; perIp: RateLimit };
+  /**
+   * Reset requests per e-mail address and per client address, shared by both products; reset-link checks per
+   * client address.
+   */
+  resetLimits: { perEmail: RateLimit; perIp: RateLimit; checksPerIp: RateLimit };
+  /** Data exports per user (each reads every record of the account and mails it). */
+  profileDataLimit: RateLimit;
   /** The current-password check of signed-in changes, under the sign-in limits (AuthService). */
   verifyCurrentPassword: (userId: number, password: string | undefined, ip: string) => Promise<void>;
 }
@@ -115,6 +122,34 @@ export class AccountService {
       );
     }
     return RESET_REQUESTED;
+  }
+
+  /**
+   * POST /auth/v1/password/reset/check (the link's temp token as bearer, body `{ email }`): whether the reset link
+   * would still change the password — a reset token, not spent, the account active and its sessions not ended
+   * since, sent to this address — without spending it, so the page can refuse a bad link before anything is typed.
+   * Every refusal is the same 401, so a check tells nobody more than the link itself; checks count per client
+   * address like reset requests.
+   */
+  async checkResetLink(token: string | undefined, input: unknown, ip: string): Promise<void> {
+    const { email } = parseInput(
+      v.object({ email: v.optional(v.string('email must be text.')) }),
+      input ?? {},
+    );
+    await takeAll([[this.#d.resetLimits.checksPerIp, ip]], RESET_LIMITED);
+    const claims = token ? await this.#d.tokens.verifyAccessToken(token) : null;
+    if (claims?.scope !== 'reset-password') throw new DomainError('unauthenticated', LINK_EXPIRED);
+    const [user] = await this.#d.db
+      .select({ email: users.email, status: users.status, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    const [spent] = await this.#d.db
+      .select({ id: usedTokens.id })
+      .from(usedTokens)
+      .where(eq(usedTokens.id, `jti:${claims.jti}`));
+    const sameAddress = !email?.trim() || user?.email.toLowerCase() === email.trim().toLowerCase();
+    if (user?.status !== 'active' || user.tokenVersion !== claims.version || spent || !sameAddress)
+      throw new DomainError('unauthenticated', LINK_EXPIRED);
   }
 
   /**
@@ -288,11 +323,17 @@ export class AccountService {
     return ACCOUNT_CANCELLED;
   }
 
-  /** GET /main/v2/user/profiledata: mails the data at once (the spec allows up to 24 hours). */
+  /**
+   * GET /main/v2/user/profiledata: mails everything kept about the user as a zip (profile-data.ts) at once (the
+   * spec allows up to 24 hours). Counted per user: each export reads the whole account.
+   */
   async requestProfileData(userId: number): Promise<string> {
+    await takeAll([[this.#d.profileDataLimit, String(userId)]], PROFILE_DATA_LIMITED);
     const me = await this.#d.users.getMe(userId);
-    const state = await this.accountState(userId);
-    await this.#d.mailer.send(profileDataMail(me.user.email, { ...me, account: state }));
+    const archive = await profileDataArchive(this.#d.db, userId, me, {
+      account_state: await this.accountState(userId),
+    });
+    await this.#d.mailer.send(profileDataMail(me.user.email, archive));
     return PROFILE_DATA_REQUESTED;
   }
 }

@@ -1,6 +1,7 @@
 /** The texts of the account e-mails. Links point at the web app (APP_URL). */
 import type { Product } from '../auth/products.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { PROFILE_DATA_FILENAME } from './profile-data.ts';
 
 const link = (appUrl: string, path: string, params: Record<string, string>) =>
   `${appUrl}${path}?${new URLSearchParams(params).toString()}`;
@@ -76,16 +77,22 @@ export function resetPasswordMail(
   };
 }
 
-export function profileDataMail(to: string, data: unknown): MailMessage {
+export function profileDataMail(to: string, archive: Uint8Array): MailMessage {
   return {
     to,
     subject: 'Your CrewRoster data',
-    text: 'Attached is a copy of the data CrewRoster keeps about your account, as you requested.',
+    text: [
+      'Attached is a copy of the data CrewRoster keeps about your account, as you requested.',
+      '',
+      'The zip holds your profile and account records (account.json), your roster as JSON and CSV (roster.json,',
+      'roster.csv) and your profile picture if you uploaded one. README.txt in the zip says what each file is.',
+    ].join('\n'),
     attachments: [
       {
-        filename: 'crewroster-data.json',
-        content: JSON.stringify(data, null, 2),
-        contentType: 'application/json',
+        filename: PROFILE_DATA_FILENAME,
+        content: Buffer.from(archive).toString('base64'),
+        encoding: 'base64',
+        contentType: 'application/zip',
       },
     ],
   };

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema.ts';
 
 export interface AnalyticsEvent {
-  name: 'roster_upload_success' | 'roster_upload_failure';
+  /** `roster_upload_preview`: the engine was unsure of a table and asked the user to confirm its columns. */
+  name: 'roster_upload_success' | 'roster_upload_failure' | 'roster_upload_preview';
   userId: number | null;
   /** file, text or portal (spec §4: "by source"). */
   source: string;

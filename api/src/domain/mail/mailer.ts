@@ -14,7 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Binary content (a zip) travels as base64 text, so a message stays plain JSON for the retry table. */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
 }
 
 export interface OutboxEntry {
@@ -25,7 +26,8 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   html: string | null;
-  attachments: { filename: string; contentType: string }[];
+  /** `content` is the attachment's bytes as base64, so a test can open what was sent. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export class Mailer {
@@ -55,9 +57,10 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
-      attachments: (message.attachments ?? []).map(({ filename, contentType }) => ({
+      attachments: (message.attachments ?? []).map(({ filename, contentType, content, encoding }) => ({
         filename,
         contentType,
+        content: Buffer.from(content, encoding ?? 'utf8').toString('base64'),
       })),
     };
     // jsonTransport renders the whole message (validating addresses and attachments) without sending it.

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import type { RosterMapping } from '@crewroster/shared/schemas';
 import Piscina from 'piscina';
 import type { ParseLimits } from '../../config.ts';
 import { DomainError } from '../errors.ts';
@@ -44,7 +45,12 @@ export class RosterParsePool {
     });
   }
 
-  async parse(userId: number, bytes: Uint8Array, uploadDate: Date): Promise<ParseResult> {
+  async parse(
+    userId: number,
+    bytes: Uint8Array,
+    uploadDate: Date,
+    mapping?: RosterMapping,
+  ): Promise<ParseResult> {
     if (this.#busyUsers.has(userId))
       throw new DomainError('rate_limited', PARSE_MESSAGES.oneAtATime, { retryAfterSeconds: 5 });
     if (this.#pool.queueSize >= this.#limits.maxQueue)
@@ -52,7 +58,7 @@ export class RosterParsePool {
     this.#busyUsers.add(userId);
     try {
       const answer = await this.#pool.run(
-        { bytes, uploadDate: uploadDate.getTime() },
+        { bytes, uploadDate: uploadDate.getTime(), ...(mapping ? { mapping } : {}) },
         { signal: AbortSignal.timeout(this.#limits.timeoutMs) },
       );
       if (!answer.ok) throw new UnreadableRosterError(answer.message);

@@ -1,4 +1,7 @@
+import type { RosterMapping, RosterPreview } from '@crewroster/shared/schemas';
+import type { Skipped } from './engine/assemble.ts';
 import { readRoster } from './engine/index.ts';
+import { previewIfUnsure, signatureOf } from './engine/preview.ts';
 import { icsParser } from './parsers/ics.ts';
 import { imageToText } from './parsers/image.ts';
 import { pdfToText } from './parsers/pdf.ts';
@@ -25,6 +28,15 @@ export const TEXT_PARSERS: TextParser[] = [icsParser, xmlParser];
 export interface ParseResult {
   format: string;
   duties: ParsedDuty[];
+  /** Rows the engine could not use (the first ones) and how many in all; none for the dedicated parsers. */
+  skipped: Skipped[];
+  skippedTotal: number;
+  /** A table the engine is unsure of (engine/preview.ts): shown to the user to confirm its columns. */
+  preview?: RosterPreview;
+  /** Layout signature of the table previewed or read with a mapping (engine/mapping.ts). */
+  signature?: string;
+  /** With a preview and no duties: the refusal for an import that cannot ask (portal, subscription). */
+  refusal?: string;
 }
 
 export interface Extractors {
@@ -37,11 +49,30 @@ function startsWith(bytes: Uint8Array, magic: number[]): boolean {
   return magic.every((b, i) => bytes[i] === b);
 }
 
+const refusal = (missing: keyof typeof MISSING_MESSAGES | null) =>
+  missing ? `${UNREADABLE_MESSAGE} ${MISSING_MESSAGES[missing]}` : UNREADABLE_MESSAGE;
+
+/** A table read with the user's column mapping: its duties, or the refusal naming what was missing. */
+function parseMapped(text: string, ctx: ParseContext, mapping: RosterMapping): ParseResult {
+  const result = readRoster(text, ctx, mapping);
+  if (result.duties.length === 0) throw new UnreadableRosterError(refusal(result.missing));
+  const signature = signatureOf(text);
+  return {
+    format: result.kind,
+    duties: result.duties,
+    skipped: result.skipped,
+    skippedTotal: result.skippedTotal,
+    ...(signature ? { signature } : {}),
+  };
+}
+
 /**
  * Recognises text rosters by content: a dedicated parser that detects its format and finds duties wins, else
- * the engine reads it. An unreadable roster names what was missing when the engine can tell.
+ * the engine reads it. A table the engine is unsure of comes with a preview; an unreadable roster names what
+ * was missing when the engine can tell. With a mapping, the roster's table is read with it.
  */
-export function parseText(text: string, ctx: ParseContext): ParseResult {
+export function parseText(text: string, ctx: ParseContext, mapping?: RosterMapping): ParseResult {
+  if (mapping) return parseMapped(text, ctx, mapping);
   for (const parser of TEXT_PARSERS) {
     let detected = false;
     try {
@@ -56,19 +87,26 @@ export function parseText(text: string, ctx: ParseContext): ParseResult {
     } catch {
       continue; // a malformed file of this format: let the engine try, else report it unreadable
     }
-    if (duties.length > 0) return { format: parser.name, duties };
+    if (duties.length > 0) return { format: parser.name, duties, skipped: [], skippedTotal: 0 };
   }
   let missing: keyof typeof MISSING_MESSAGES | null = null;
   try {
     const result = readRoster(text, ctx);
-    if (result.duties.length > 0) return { format: result.kind, duties: result.duties };
+    const unsure = previewIfUnsure(text, ctx, result);
+    if (result.duties.length > 0 || unsure)
+      return {
+        format: result.kind,
+        duties: result.duties,
+        skipped: result.skipped,
+        skippedTotal: result.skippedTotal,
+        ...(unsure ? { preview: unsure.preview, signature: unsure.signature } : {}),
+        ...(result.duties.length === 0 ? { refusal: refusal(result.missing) } : {}),
+      };
     missing = result.missing;
   } catch {
     missing = null;
   }
-  throw new UnreadableRosterError(
-    missing ? `${UNREADABLE_MESSAGE} ${MISSING_MESSAGES[missing]}` : UNREADABLE_MESSAGE,
-  );
+  throw new UnreadableRosterError(refusal(missing));
 }
 
 /** Recognises any roster by its bytes: PDF and images by their magic numbers, everything else as UTF-8 text. */
@@ -76,12 +114,13 @@ export async function parseRoster(
   bytes: Uint8Array,
   ctx: ParseContext,
   extractors = defaultExtractors,
+  mapping?: RosterMapping,
 ): Promise<ParseResult> {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) {
     const text = await extractors.pdf(bytes).catch(() => {
       throw new UnreadableRosterError(`This PDF could not be read. Supported formats: ${SUPPORTED_FORMATS}.`);
     });
-    return { ...parseText(text, ctx), format: 'pdf' };
+    return { ...parseText(text, ctx, mapping), format: 'pdf' };
   }
   const png = startsWith(bytes, [0x89, 0x50, 0x4e, 0x47]);
   const jpeg = startsWith(bytes, [0xff, 0xd8, 0xff]);
@@ -91,7 +130,7 @@ export async function parseRoster(
         `This image could not be read. Supported formats: ${SUPPORTED_FORMATS}.`,
       );
     });
-    return { ...parseText(text, ctx), format: png ? 'png' : 'jpeg' };
+    return { ...parseText(text, ctx, mapping), format: png ? 'png' : 'jpeg' };
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
   // Binary that is not a known format: too many control characters to be a roster.
@@ -101,5 +140,5 @@ export async function parseRoster(
     if (code < 9 || (code > 13 && code < 32) || code === 0xfffd) control += 1;
   }
   if (control > 16) throw new UnreadableRosterError(UNREADABLE_MESSAGE);
-  return parseText(text, ctx);
+  return parseText(text, ctx, mapping);
 }

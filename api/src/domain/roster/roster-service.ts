@@ -1,11 +1,13 @@
-import type { Statistics } from '@crewroster/shared/schemas';
-import type { Db } from '../../db/client.ts';
+import type { ImportReport, RosterMapping, RosterPreview, Statistics } from '@crewroster/shared/schemas';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Analytics } from '../analytics/analytics.ts';
 import { DomainError } from '../errors.ts';
 import { computeStatistics } from '../statistics/statistics.ts';
 import type { RosterChangeSummary } from './changes.ts';
+import { countByKind, skippedRows } from './import-report.ts';
+import { airlineOf, rememberedMapping, rememberMapping } from './layouts.ts';
 import { type EventLimits, rosterLimitMessages } from './limits.ts';
-import type { ParseResult } from './registry.ts';
+import { type ParseResult, UNREADABLE_MESSAGE } from './registry.ts';
 import { resolveDuties } from './resolve.ts';
 import { type Period, replaceEvents } from './store.ts';
 import { UnreadableRosterError } from './types.ts';
@@ -19,6 +21,26 @@ export interface ImportResult {
   statistics: Statistics;
   /** Against the duties that were there before in the period it replaced. */
   changes: RosterChangeSummary;
+  /** What was stored by kind, what was skipped, and whether a column mapping was used. */
+  report: ImportReport;
+}
+
+export interface ImportOptions {
+  /** The user's column mapping of a table roster, confirmed or corrected from a preview. */
+  mapping?: RosterMapping;
+}
+
+export const NEEDS_MAPPING_MESSAGE =
+  'We are not sure what the columns of this roster hold. Please check them and confirm; nothing was imported yet.';
+
+/** An upload the engine is unsure of, from someone who can answer: nothing is stored, the preview goes back. */
+export class RosterNeedsMappingError extends Error {
+  readonly preview: RosterPreview;
+  constructor(preview: RosterPreview) {
+    super(NEEDS_MAPPING_MESSAGE);
+    this.name = 'RosterNeedsMappingError';
+    this.preview = preview;
+  }
 }
 
 export interface RosterServiceDeps {
@@ -32,8 +54,11 @@ export interface RosterServiceDeps {
 }
 
 export interface RosterParser {
-  parse(userId: number, bytes: Uint8Array, uploadDate: Date): Promise<ParseResult>;
+  parse(userId: number, bytes: Uint8Array, uploadDate: Date, mapping?: RosterMapping): Promise<ParseResult>;
 }
+
+/** Sources with a person waiting who can confirm a preview (a portal fetch or a subscription cannot). */
+const ASKS: ReadonlySet<RosterSource> = new Set(['file', 'text']);
 
 /** Roster in, events out: recognise, resolve airports and zones, store in one transaction, report. */
 export class RosterService {
@@ -51,28 +76,82 @@ export class RosterService {
     this.#limits = deps.limits ?? { maxEventsPerImport: 5_000, maxEventsPerUser: 20_000 };
   }
 
-  async import(userId: number, bytes: Uint8Array, source: RosterSource): Promise<ImportResult> {
+  /**
+   * With a mapping, the roster's table is read with it and, once stored, the mapping is remembered for the
+   * user's airline and that table's layout. Without one, a table the engine is unsure of is read with the
+   * mapping remembered for its layout; failing that, a file or text upload answers with the preview
+   * (RosterNeedsMappingError) and stores nothing, while other sources import what the engine read.
+   */
+  async import(
+    userId: number,
+    bytes: Uint8Array,
+    source: RosterSource,
+    options: ImportOptions = {},
+  ): Promise<ImportResult> {
     try {
-      const { format, duties } = await this.#parser.parse(userId, bytes, this.#now());
+      const uploadDate = this.#now();
+      let parsed = await this.#parser.parse(userId, bytes, uploadDate, options.mapping);
+      let mapping: ImportReport['mapping'] = options.mapping ? 'confirmed' : null;
+      const airlineId = parsed.signature ? await airlineOf(this.#db, userId) : null;
+      if (!options.mapping && parsed.preview) {
+        const remembered =
+          airlineId && parsed.signature
+            ? await rememberedMapping(this.#db, airlineId, parsed.signature)
+            : null;
+        const again = remembered
+          ? await this.#parser.parse(userId, bytes, uploadDate, remembered).catch((err) => {
+              if (err instanceof UnreadableRosterError) return null;
+              throw err;
+            })
+          : null;
+        if (again && again.duties.length > 0) {
+          parsed = again;
+          mapping = 'remembered';
+        } else if (ASKS.has(source)) throw new RosterNeedsMappingError(parsed.preview);
+        else if (parsed.duties.length === 0)
+          throw new UnreadableRosterError(parsed.refusal ?? UNREADABLE_MESSAGE);
+      }
+      const { format, duties } = parsed;
       const events = await resolveDuties(this.#db, duties);
       if (events.length === 0) throw new UnreadableRosterError('The roster has no duties with usable dates.');
       const { maxEventsPerImport, maxEventsPerUser } = this.#limits;
       if (events.length > maxEventsPerImport)
         throw new UnreadableRosterError(rosterLimitMessages.perImport(maxEventsPerImport));
+      const confirmed = options.mapping;
+      const signature = parsed.signature;
+      const alsoWrite =
+        confirmed && airlineId && signature
+          ? (tx: Tx) => rememberMapping(tx, { airlineId, signature, mapping: confirmed, userId })
+          : undefined;
       const { period, changes } = await replaceEvents(this.#db, userId, events, {
         source,
         format,
         maxEventsPerUser,
+        ...(alsoWrite ? { alsoWrite } : {}),
       });
       const statistics = await computeStatistics(this.#db, userId, period.start, period.end);
       await this.#record({
         name: 'roster_upload_success',
         userId,
         source,
-        properties: { format, events: events.length },
+        properties: { format, events: events.length, ...(mapping ? { mapping } : {}) },
       });
-      return { format, events: events.length, period, statistics, changes };
+      const report: ImportReport = {
+        imported: countByKind(events.map((e) => e.type)),
+        skipped: skippedRows(parsed.skipped ?? [], parsed.skippedTotal ?? 0),
+        mapping,
+      };
+      return { format, events: events.length, period, statistics, changes, report };
     } catch (err) {
+      if (err instanceof RosterNeedsMappingError) {
+        await this.#record({
+          name: 'roster_upload_preview',
+          userId,
+          source,
+          properties: { format: err.preview.format, confidence: err.preview.confidence },
+        });
+        throw err;
+      }
       await this.#record({
         name: 'roster_upload_failure',
         userId,

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { rosterEvents } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { diffDuties, type RosterChangeSummary } from './changes.ts';
@@ -38,7 +38,13 @@ export async function replaceEvents(
   db: Db,
   userId: number,
   events: ResolvedEvent[],
-  meta: { source: string; format: string; maxEventsPerUser?: number },
+  meta: {
+    source: string;
+    format: string;
+    maxEventsPerUser?: number;
+    /** More to write with the import, all or nothing (a confirmed column mapping). */
+    alsoWrite?: (tx: Tx) => Promise<void>;
+  },
 ): Promise<{ period: Period; changes: RosterChangeSummary }> {
   const period = periodOf(events);
   let changes: RosterChangeSummary = { added: 0, removed: 0, changed: 0 };
@@ -94,6 +100,7 @@ export async function replaceEvents(
     await tx.execute(sql`
       insert into roster_changes (user_id, source, added, removed, changed)
       values (${userId}, ${meta.source}, ${changes.added}, ${changes.removed}, ${changes.changed})`);
+    await meta.alsoWrite?.(tx);
   });
   return { period, changes };
 }

@@ -34,6 +34,7 @@ export const DEFAULT_PREFERENCES: Readonly<Record<string, string>> = {
   rb_logbook_export: '0',
   rb_logbook_crew_names: 'all',
   output_safelog_key: '',
+  ftl_rules: 'easa',
 };
 
 export function withDefaultPreferences(

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import { airlines, airports, positions, userStatus, users } from '../../db/schema.ts';
 import { ENTERPRISE_MESSAGE } from '../auth/enterprise-domains.ts';
+import { type AccessClaims, sessionAccepts } from '../auth/tokens.ts';
 import { DomainError, validationError } from '../errors.ts';
 import { toAirline, toAirport, toJobType } from '../reference/presenters.ts';
 import { toUploadType, uploadTypesOf } from '../reference/upload-types.ts';
@@ -20,6 +21,14 @@ import { withDefaultPreferences } from './preferences.ts';
 
 export const USER_NOT_FOUND = 'User not found.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
+
+/** The user row of GET /v3/user/me with its position, home airline and base. */
+interface MeRow {
+  user: typeof users.$inferSelect;
+  position: typeof positions.$inferSelect | null;
+  airline: typeof airlines.$inferSelect | null;
+  airport: typeof airports.$inferSelect | null;
+}
 
 /** true/false, 1/0 or "1"/"0"/"true"/"false" → boolean. */
 const flag = (message: string) =>
@@ -107,32 +116,55 @@ export class UserService {
   readonly #verifyCurrentPassword: UserServiceDeps['verifyCurrentPassword'];
   readonly #onEmailChanged: UserServiceDeps['onEmailChanged'];
 
+  // Prepared once (named statements on PostgreSQL): the bearer check runs on every signed-in request and /v3/user/me
+  // on every page load, and building their SQL cost more CPU than running it (issue 18).
+  readonly #sessionUser;
+  readonly #meRow;
+
   constructor(deps: UserServiceDeps) {
     this.#db = deps.db;
     this.#isEnterpriseEmail = deps.isEnterpriseEmail;
     this.#verifyCurrentPassword = deps.verifyCurrentPassword;
     this.#onEmailChanged = deps.onEmailChanged;
-  }
-
-  /** What the bearer middleware needs to accept a token. */
-  async findSessionUser(id: number): Promise<{ id: number; status: string; tokenVersion: number } | null> {
-    const [row] = await this.#db
+    const id = sql.placeholder('id');
+    this.#sessionUser = this.#db
       .select({ id: users.id, status: users.status, tokenVersion: users.tokenVersion })
       .from(users)
-      .where(eq(users.id, id));
-    return row ?? null;
-  }
-
-  /** GET /v3/user/me payload. */
-  async getMe(id: number): Promise<UserMe> {
-    const [row] = await this.#db
+      .where(eq(users.id, id))
+      .prepare('session_user');
+    this.#meRow = this.#db
       .select({ user: users, position: positions, airline: airlines, airport: airports })
       .from(users)
       .leftJoin(positions, eq(positions.value, users.jobtype))
       .leftJoin(airlines, eq(airlines.id, users.homeairlineId))
       .leftJoin(airports, eq(airports.iata, users.baseIata))
-      .where(eq(users.id, id));
+      .where(eq(users.id, id))
+      .prepare('user_me');
+  }
+
+  /** What the bearer middleware needs to accept a token. */
+  async findSessionUser(id: number): Promise<{ id: number; status: string; tokenVersion: number } | null> {
+    const [row] = await this.#sessionUser.execute({ id });
+    return row ?? null;
+  }
+
+  /** GET /v3/user/me payload. */
+  async getMe(id: number): Promise<UserMe> {
+    const [row] = await this.#meRow.execute({ id });
     if (!row) throw new DomainError('not_found', USER_NOT_FOUND);
+    return this.#me(row);
+  }
+
+  /**
+   * GET /v3/user/me with its session check in the same query (issue 18): the user row read for the payload also
+   * decides whether the token's session stands. Null when it has ended.
+   */
+  async getMeOfSession(claims: AccessClaims): Promise<UserMe | null> {
+    const [row] = await this.#meRow.execute({ id: claims.userId });
+    return row && sessionAccepts(row.user, claims) ? this.#me(row) : null;
+  }
+
+  async #me(row: MeRow): Promise<UserMe> {
     const u = row.user;
     const uploadTypes = row.airline
       ? ((await uploadTypesOf(this.#db, [row.airline.id])).get(row.airline.id) ?? [])

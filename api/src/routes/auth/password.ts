@@ -12,9 +12,14 @@ export interface PasswordRouterDeps {
   trustedProxies: number;
 }
 
-/** Auth service: change password and e-mail verification. */
+/** Auth service: change password (and check a reset link first) and e-mail verification. */
 export function passwordRouter({ accounts, requireUserOrResetLink, trustedProxies }: PasswordRouterDeps) {
   return new Hono<AppEnv>()
+    .post('/v1/password/reset/check', async (c) => {
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      await accounts.checkResetLink(token, await readJson(c), clientIp(c, trustedProxies));
+      return c.json({ data: { valid: true } });
+    })
     .post('/v1/password/reset', requireUserOrResetLink, async (c) => {
       const message = await accounts.resetPassword(
         c.get('user'),

@@ -1,13 +1,19 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../domain/errors.ts';
-import { listEvents } from '../../domain/events/events.ts';
+import { listEventsOfSession } from '../../domain/events/events.ts';
 import { isValidIsoDate, utcToEpoch } from '../../domain/roster/time.ts';
+import { refuseSession } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/types.ts';
 
 export interface DateRangeDeps {
   db: Db;
   requireUser: MiddlewareHandler<AppEnv>;
+}
+
+export interface EventsRouterDeps extends DateRangeDeps {
+  /** The token only: the events query checks the session itself (http/auth.ts requireToken). */
+  requireToken: MiddlewareHandler<AppEnv>;
 }
 
 /** A YYYY-MM-DD day as [00:00 UTC, next 00:00 UTC) bounds; 422 when malformed. */
@@ -21,13 +27,14 @@ export function dayStart(raw: string | undefined, field: string, required: boole
 }
 
 /** GET /v2/event: headers startdate and optional enddate (YYYY-MM-DD, UTC days, enddate included). */
-export function eventsRouter({ db, requireUser }: DateRangeDeps) {
-  return new Hono<AppEnv>().get('/v2/event', requireUser, async (c) => {
+export function eventsRouter({ db, requireToken }: EventsRouterDeps) {
+  return new Hono<AppEnv>().get('/v2/event', requireToken, async (c) => {
     const from = dayStart(c.req.header('startdate'), 'startdate', true) as number;
     const endDay = dayStart(c.req.header('enddate'), 'enddate', false);
     const to = endDay === undefined ? undefined : endDay + 86_400;
     if (to !== undefined && to <= from)
       throw validationError({ enddate: 'The enddate may not be before the startdate.' });
-    return c.json({ data: await listEvents(db, c.get('user').id, from, to) });
+    const events = await listEventsOfSession(db, c.get('token'), from, to);
+    return events ? c.json({ data: events }) : refuseSession(c);
   });
 }

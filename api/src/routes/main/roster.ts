@@ -2,15 +2,25 @@ import {
   ROSTER_EXTENSIONS,
   ROSTER_MAX_BYTES,
   ROSTER_MIME_TYPES,
+  ROSTER_NEEDS_MAPPING,
+  type RosterMapping,
+  type RosterNeedsMappingBody,
+  rosterMappingMessages,
+  rosterMappingSchema,
   rosterMessages,
 } from '@crewroster/shared/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 import { DomainError, validationError } from '../../domain/errors.ts';
 import type { RosterFetchService } from '../../domain/roster/portal/fetch-service.ts';
-import type { ImportResult, RosterService } from '../../domain/roster/roster-service.ts';
+import {
+  type ImportResult,
+  RosterNeedsMappingError,
+  type RosterService,
+} from '../../domain/roster/roster-service.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { type DateRangeDeps, eventsRouter } from './events.ts';
+import { type EventsRouterDeps, eventsRouter } from './events.ts';
 import { type RosterSubscriptionRouterDeps, rosterSubscriptionRouter } from './roster-subscription.ts';
 import { statisticsRouter } from './statistics.ts';
 
@@ -23,8 +33,28 @@ export interface RosterRouterDeps {
 function answer(result: ImportResult) {
   return {
     data: { CUSTOM: result.statistics },
-    meta: { format: result.format, events: result.events, period: result.period, changes: result.changes },
+    meta: {
+      format: result.format,
+      events: result.events,
+      period: result.period,
+      changes: result.changes,
+      ...result.report,
+    },
   };
+}
+
+/** The optional `mapping` field: JSON `{ columns: [role, …], times? }` (engine/mapping.ts). */
+function readMapping(form: Record<string, unknown>): RosterMapping | undefined {
+  if (form.mapping === undefined || form.mapping === '') return undefined;
+  let json: unknown;
+  try {
+    json = typeof form.mapping === 'string' ? JSON.parse(form.mapping) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const parsed = v.safeParse(rosterMappingSchema, json);
+  if (!parsed.success) throw validationError({ mapping: rosterMappingMessages.invalid });
+  return parsed.output;
 }
 
 function allowedFile(file: File): boolean {
@@ -39,7 +69,8 @@ function allowedFile(file: File): boolean {
 /** Reads the multipart upload (spec §5 rules) into bytes; failures are 422 with the spec's messages. */
 async function readUpload(
   form: Record<string, unknown>,
-): Promise<{ bytes: Uint8Array; source: 'file' | 'text' }> {
+): Promise<{ bytes: Uint8Array; source: 'file' | 'text'; mapping: RosterMapping | undefined }> {
+  const mapping = readMapping(form);
   const uploadType = typeof form.upload_type === 'string' ? form.upload_type : 'file';
   if (form.channel !== undefined && form.channel !== 'WEB')
     throw validationError({ channel: 'Channel must be WEB.' });
@@ -48,7 +79,7 @@ async function readUpload(
     if (text.trim() === '') throw validationError({ source: rosterMessages.textRequired });
     const bytes = new TextEncoder().encode(text);
     if (bytes.byteLength > ROSTER_MAX_BYTES) throw validationError({ source: rosterMessages.fileTooLarge });
-    return { bytes, source: 'text' };
+    return { bytes, source: 'text', mapping };
   }
   if (uploadType !== 'file') throw validationError({ upload_type: 'The upload type must be file or text.' });
   const file = form.source;
@@ -56,10 +87,13 @@ async function readUpload(
     throw validationError({ source: rosterMessages.fileRequired });
   if (file.size > ROSTER_MAX_BYTES) throw validationError({ source: rosterMessages.fileTooLarge });
   if (!allowedFile(file)) throw validationError({ source: rosterMessages.fileType });
-  return { bytes: new Uint8Array(await file.arrayBuffer()), source: 'file' };
+  return { bytes: new Uint8Array(await file.arrayBuffer()), source: 'file', mapping };
 }
 
-/** POST /v2/roster/upload (multipart) and POST /v2/roster/fetch (crew portal). */
+/**
+ * POST /v2/roster/upload (multipart) and POST /v2/roster/fetch (crew portal). An upload the engine is unsure of
+ * answers 422 `roster_needs_mapping` with the preview; it is sent again with a `mapping` to import.
+ */
 export function rosterRouter({ roster, rosterFetch, requireUser }: RosterRouterDeps) {
   return new Hono<AppEnv>()
     .post('/v2/roster/upload', requireUser, async (c) => {
@@ -78,7 +112,18 @@ export function rosterRouter({ roster, rosterFetch, requireUser }: RosterRouterD
         await roster.recordFailure(userId, source, err instanceof Error ? err.message : 'invalid upload');
         throw err;
       }
-      return c.json(answer(await roster.import(userId, upload.bytes, upload.source)));
+      try {
+        const options = upload.mapping ? { mapping: upload.mapping } : {};
+        return c.json(answer(await roster.import(userId, upload.bytes, upload.source, options)));
+      } catch (err) {
+        if (!(err instanceof RosterNeedsMappingError)) throw err;
+        const body: RosterNeedsMappingBody = {
+          message: err.message,
+          code: ROSTER_NEEDS_MAPPING,
+          preview: err.preview,
+        };
+        return c.json(body, 422);
+      }
     })
     .post('/v2/roster/fetch', requireUser, async (c) => {
       const result = await rosterFetch.fetch(c.get('user').id, await readJson(c));
@@ -87,7 +132,7 @@ export function rosterRouter({ roster, rosterFetch, requireUser }: RosterRouterD
 }
 
 /** Roster, event and statistics calls of the main API (mounted at /main beside mainRouter). */
-export function rosterApi(deps: RosterRouterDeps & RosterSubscriptionRouterDeps & DateRangeDeps) {
+export function rosterApi(deps: RosterRouterDeps & RosterSubscriptionRouterDeps & EventsRouterDeps) {
   return new Hono<AppEnv>()
     .route('/', rosterRouter(deps))
     .route('/', rosterSubscriptionRouter(deps))

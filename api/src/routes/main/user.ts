@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { UserService } from '../../domain/user/user-service.ts';
+import { refuseSession } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
@@ -7,14 +8,19 @@ import type { AppEnv } from '../../http/types.ts';
 export interface UserRouterDeps {
   users: UserService;
   requireUser: MiddlewareHandler<AppEnv>;
+  /** For GET /v3/user/me: the token only; the user's query checks the session itself (http/auth.ts requireToken). */
+  requireToken: MiddlewareHandler<AppEnv>;
   /** Proxies whose X-Forwarded-For entries are trusted (an e-mail change checks the current password per address). */
   trustedProxies: number;
 }
 
 /** The signed-in user's account: /v3/user/me, PUT /v2/user, presence status. */
-export function userRouter({ users, requireUser, trustedProxies }: UserRouterDeps) {
+export function userRouter({ users, requireUser, requireToken, trustedProxies }: UserRouterDeps) {
   return new Hono<AppEnv>()
-    .get('/v3/user/me', requireUser, async (c) => c.json({ data: await users.getMe(c.get('user').id) }))
+    .get('/v3/user/me', requireToken, async (c) => {
+      const me = await users.getMeOfSession(c.get('token'));
+      return me ? c.json({ data: me }) : refuseSession(c);
+    })
     .put('/v2/user', requireUser, async (c) => {
       const me = await users.update(c.get('user').id, await readJson(c), clientIp(c, trustedProxies));
       return c.json({ data: me });

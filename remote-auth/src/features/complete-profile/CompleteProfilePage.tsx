@@ -1,23 +1,25 @@
 /**
- * Complete profile (spec §2, §4): position, airline, homebase and an optional avatar. Replaces the normal
- * layout while the profile is incomplete. Order: upload the avatar if chosen, update the user (profile
- * fields only), reload the user, go to /home.
+ * Complete profile (spec §2, §4): position, airline, homebase and an optional avatar, shown before it is saved.
+ * Replaces the normal layout (and its user menu) while the profile is incomplete, so it has its own sign-out.
+ * Order: upload the avatar if chosen, update the user (profile fields only), reload the user, go to /home.
  */
 import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
 import { useNavigate } from '@crewroster/shared/router';
 import {
   AVATAR_TYPES,
+  avatarFileSchema,
   type CompleteProfileFormValues,
   completeProfileFormSchema,
   type JobType,
 } from '@crewroster/shared/schemas';
 import { useSession } from '@crewroster/shared/session';
-import { Button, FormField, Heading, notify, Stack, Text } from '@crewroster/shared/ui';
+import { Button, FormField, Heading, HStack, notify, Stack, Text } from '@crewroster/shared/ui';
+import { UserAvatar } from '@crewroster/shared/ui/overlays';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import {
   fetchJobTypes,
   searchAirlines,
@@ -26,6 +28,7 @@ import {
   uploadAvatar,
 } from '../../common/account-calls';
 import { type PickerPage, SearchPicker } from './SearchPicker';
+import { useObjectUrl } from './useObjectUrl';
 
 const POSITIONS_PER_PAGE = 15;
 
@@ -33,6 +36,8 @@ export default function CompleteProfilePage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reloadUser = useSession((s) => s.reloadUser);
+  const signOut = useSession((s) => s.signOut);
+  const user = useSession((s) => s.me?.user);
   const jobTypes = useRef<Promise<JobType[]> | null>(null);
   const {
     handleSubmit,
@@ -44,6 +49,9 @@ export default function CompleteProfilePage() {
     defaultValues: { avatar: null },
   });
   const validate = { shouldValidate: isSubmitted };
+  // Only a picture that passed the checks is previewed: what is shown is what will be uploaded.
+  const avatar = watch('avatar');
+  const preview = useObjectUrl(avatar instanceof File && v.is(avatarFileSchema, avatar) ? avatar : null);
 
   // The position picker matches by name (spec §5), over the 15 positions of the API.
   const loadPositions = useCallback(async (query: string): Promise<PickerPage<string>> => {
@@ -96,12 +104,17 @@ export default function CompleteProfilePage() {
 
   return (
     <Stack gap="6" maxW="xl" w="full" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('completeProfile.title')}
-        </Heading>
-        <Text color="fg.muted">{t('completeProfile.subtitle')}</Text>
-      </Stack>
+      <HStack justify="space-between" align="start" gap="4">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('completeProfile.title')}
+          </Heading>
+          <Text color="fg.muted">{t('completeProfile.subtitle')}</Text>
+        </Stack>
+        <Button variant="outline" size="sm" onClick={() => void signOut('main', { redirect: true })}>
+          {t('completeProfile.signOut')}
+        </Button>
+      </HStack>
       <Stack asChild gap="4">
         <form onSubmit={onSubmit} noValidate>
           <SearchPicker
@@ -131,18 +144,26 @@ export default function CompleteProfilePage() {
             onChange={(o) => setValue('base', o.value, validate)}
             error={errors.base?.message}
           />
-          <FormField
-            label={t('completeProfile.avatar')}
-            helper={t('completeProfile.avatarHelp')}
-            error={errors.avatar?.message}
-            input={{
-              name: 'avatar',
-              type: 'file',
-              accept: AVATAR_TYPES.join(','),
-              onChange: (e) =>
-                setValue('avatar', e.currentTarget.files?.[0] ?? null, { shouldValidate: true }),
-            }}
-          />
+          <HStack gap="4" align="center">
+            <UserAvatar
+              size="md"
+              name={user ? `${user.firstname} ${user.lastname}` : ''}
+              src={preview}
+              alt={t('completeProfile.avatarPreview')}
+            />
+            <FormField
+              label={t('completeProfile.avatar')}
+              helper={t('completeProfile.avatarHelp')}
+              error={errors.avatar?.message}
+              input={{
+                name: 'avatar',
+                type: 'file',
+                accept: AVATAR_TYPES.join(','),
+                onChange: (e) =>
+                  setValue('avatar', e.currentTarget.files?.[0] ?? null, { shouldValidate: true }),
+              }}
+            />
+          </HStack>
           <Button type="submit" loading={isSubmitting}>
             {t('completeProfile.submit')}
           </Button>

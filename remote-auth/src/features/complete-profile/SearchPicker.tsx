@@ -2,7 +2,7 @@
  * A picker: a search field and the matching options as radio buttons, a page at a time (spec §5: 10 a page
  * for airlines and airports). Native radios inside a fieldset keep it labelled and keyboard-operable.
  */
-import { useTranslation } from '@crewroster/shared/i18n';
+import { translateMessage, useTranslation } from '@crewroster/shared/i18n';
 import { Box, Button, HStack, Input, Stack, Text } from '@crewroster/shared/ui';
 import { useEffect, useId, useState } from 'react';
 
@@ -121,7 +121,7 @@ export function SearchPicker<V extends string | number>(props: SearchPickerProps
           )}
           {error && (
             <Text id={errorId} color="fg.error" fontSize="sm">
-              {error}
+              {translateMessage(error)}
             </Text>
           )}
         </Stack>

@@ -1,28 +1,25 @@
 /**
- * /reset-password (the change-password page of spec §2/§4): enters with the link's temp token, then the shared
- * change-password form. Without a usable token: the unauthorized page with "Unable to authenticate.".
+ * /reset-password (the change-password page of spec §2/§4): a page that loads on entry — the link's temp token is
+ * checked first (spinner), then entered and the shared change-password form shown. A missing, spent or expired
+ * link: the unauthorized page with "Unable to authenticate.", before anything is typed.
  */
-import { ChangePasswordForm } from '@crewroster/shared/account';
+import { ChangePasswordForm, checkResetLink } from '@crewroster/shared/account';
 import { useSearchParams } from '@crewroster/shared/router';
 import { enterWithTempToken } from '@crewroster/shared/session';
-import { notify } from '@crewroster/shared/ui';
-import { useEffect, useState } from 'react';
-import UnauthorizedPage from '../unauthorized/UnauthorizedPage';
+import { useCallback } from 'react';
+import { LoadOnEntry } from '../../common/LoadOnEntry';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const [entry] = useState(() => enterWithTempToken('main', params.get('tempToken')));
-  useEffect(() => {
-    if (!entry.ok) notify.error(entry.message);
-  }, [entry]);
-  return entry.ok ? (
-    <ChangePasswordForm
-      product="main"
-      linkEmail={params.get('email')}
-      linkToken={params.get('tempToken')}
-      signInPath="/sign-in"
-    />
-  ) : (
-    <UnauthorizedPage />
+  const email = params.get('email');
+  const token = params.get('tempToken');
+  const load = useCallback(async () => {
+    await checkResetLink('main', token, email);
+    enterWithTempToken('main', token);
+  }, [email, token]);
+  return (
+    <LoadOnEntry load={load}>
+      <ChangePasswordForm product="main" linkEmail={email} linkToken={token} signInPath="/sign-in" />
+    </LoadOnEntry>
   );
 }

@@ -5,6 +5,7 @@
 import { useTranslation } from '@crewroster/shared/i18n';
 import type { RosterEvent } from '@crewroster/shared/schemas';
 import { Box, Flex, Text } from '@crewroster/shared/ui';
+import { Tooltip } from '@crewroster/shared/ui/overlays';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { DutyIcon } from './duty-icons';
@@ -22,9 +23,11 @@ function EventRow({ event, prefs }: { event: RosterEvent; prefs: TimePrefs }) {
     : `${formatDate(start, prefs)} ${formatTime(start, prefs)} – ${formatTime(end, prefs)}`;
   return (
     <Flex gap="3" align="center" h={`${ROW_HEIGHT}px`} px="4" borderBottomWidth="1px">
-      <Box color="colorPalette.fg" flexShrink={0} title={type}>
-        <DutyIcon dutyType={event.dutyType} />
-      </Box>
+      <Tooltip content={type}>
+        <Box color="colorPalette.fg" flexShrink={0}>
+          <DutyIcon dutyType={event.dutyType} />
+        </Box>
+      </Tooltip>
       <Box minW="0" flex="1">
         <Text fontWeight="semibold" truncate>
           {event.dutyTitle}

@@ -1,15 +1,16 @@
 /**
- * /home: four statistic cards, the range choices (with show history), the flight map and the event list over
- * the chosen range (spec §2, §4 Dashboard).
+ * /home: four statistic cards, the flight-time limits card, the range choices (with show history), the flight
+ * map and the event list over the chosen range (spec §2, §4 Dashboard).
  */
 import { useTranslation } from '@crewroster/shared/i18n';
-import { useNavigate } from '@crewroster/shared/router';
+import { useLocation, useNavigate } from '@crewroster/shared/router';
 import { useSession } from '@crewroster/shared/session';
 import { Box, Button, ComponentBoundary, Flex, Heading, Spinner, Stack, Text } from '@crewroster/shared/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { EventList } from '../events/EventList';
 import { timePrefs } from '../events/format-time';
 import { ExportMenu } from '../export/ExportMenu';
+import { LimitsCard } from '../limits/LimitsCard';
 import { RangeBar } from '../range/RangeBar';
 import { RangeCalendar } from '../range/RangeCalendar';
 import { type EventRange, quickRange, type RangeKind, withHistory } from '../range/range';
@@ -23,6 +24,7 @@ const FlightMap = lazy(() => import('../map/FlightMap'));
 export function Dashboard() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
+  const overlaid = useLocation().pathname.startsWith('/home/upload');
   const preferences = useSession((s) => s.me?.user.preferences);
   const prefs = useMemo(() => timePrefs(preferences), [preferences]);
   const [range, setRange] = useState<EventRange>(() => quickRange('all', new Date()));
@@ -64,6 +66,13 @@ export function Dashboard() {
       )}
       <SubscriptionStatus prefs={prefs} />
       <StatCards statistics={statistics.data} />
+      {/* Not under the upload screens: the import changes its figures, and its window names ("any 12 consecutive
+          calendar months") would otherwise answer a search for the portal form's "Month" field by label. */}
+      {!overlaid && (
+        <ComponentBoundary name={t('limits.heading')}>
+          <LimitsCard />
+        </ComponentBoundary>
+      )}
       {(statistics.isPending || (statistics.data?.routes.length ?? 0) > 0) && (
         // The map's place (map and credit line) is kept from the start, so the event list below does not jump.
         <Box minH="380px">

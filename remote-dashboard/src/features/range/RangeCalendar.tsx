@@ -1,6 +1,7 @@
 /** A month calendar for picking a custom range; clicks follow `clickDay` (spec §4 Date-range picker). */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { Box, Button, Grid, HStack, IconButton, Text } from '@crewroster/shared/ui';
+import { Tooltip } from '@crewroster/shared/ui/overlays';
 import {
   addDays,
   addMonths,
@@ -51,25 +52,29 @@ export function RangeCalendar({ weekStartsOn, initialMonth, onApply, onCancel }:
       maxW="sm"
     >
       <HStack justify="space-between" mb="2">
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={t('range.previousMonth')}
-          onClick={() => setMonth(addMonths(month, -1))}
-        >
-          ‹
-        </IconButton>
+        <Tooltip content={t('range.previousMonth')}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('range.previousMonth')}
+            onClick={() => setMonth(addMonths(month, -1))}
+          >
+            ‹
+          </IconButton>
+        </Tooltip>
         <Text fontWeight="semibold" aria-live="polite">
           {monthLabel}
         </Text>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={t('range.nextMonth')}
-          onClick={() => setMonth(addMonths(month, 1))}
-        >
-          ›
-        </IconButton>
+        <Tooltip content={t('range.nextMonth')}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('range.nextMonth')}
+            onClick={() => setMonth(addMonths(month, 1))}
+          >
+            ›
+          </IconButton>
+        </Tooltip>
       </HStack>
       <Grid templateColumns="repeat(7, 1fr)" gap="1" textAlign="center">
         {weekdays.map((w) => (

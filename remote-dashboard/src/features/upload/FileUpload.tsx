@@ -1,8 +1,13 @@
-/** /home/upload/file: one roster file, checked against the spec's size and type rules before it is sent. */
+/**
+ * /home/upload/file: one roster file, checked against the spec's size and type rules before it is sent. When the
+ * API is unsure of its columns, the column-mapping step shows under the chosen file, which is sent again with the
+ * confirmed mapping (never chosen again).
+ */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { ROSTER_EXTENSIONS } from '@crewroster/shared/schemas';
 import { Button, Field, Input, Stack, Text } from '@crewroster/shared/ui';
 import { type FormEvent, useState } from 'react';
+import { ColumnMapping } from './ColumnMapping';
 import { UploadDialog } from './UploadDialog';
 import { rosterFileError } from './upload-roster';
 import { useUpload } from './useUpload';
@@ -11,7 +16,7 @@ export function FileUpload() {
   const { t } = useTranslation('dashboard');
   const [file, setFile] = useState<File>();
   const [error, setError] = useState<string>();
-  const { upload, busy } = useUpload();
+  const { upload, busy, preview, clearPreview } = useUpload();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,15 +42,28 @@ export function FileUpload() {
               onChange={(e) => {
                 setFile(e.currentTarget.files?.[0]);
                 setError(undefined);
+                clearPreview();
               }}
             />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
-          <Button type="submit" loading={busy} alignSelf="start">
-            {t('upload.submit')}
-          </Button>
+          {!preview && (
+            <Button type="submit" loading={busy} alignSelf="start">
+              {t('upload.submit')}
+            </Button>
+          )}
         </form>
       </Stack>
+      {preview && file && (
+        <Stack mt="6">
+          <ColumnMapping
+            preview={preview}
+            busy={busy}
+            onConfirm={(mapping) => void upload(file, mapping)}
+            onCancel={clearPreview}
+          />
+        </Stack>
+      )}
     </UploadDialog>
   );
 }

@@ -5,13 +5,19 @@
 import { authorisedClient, errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
 import { useNavigate } from '@crewroster/shared/router';
-import { CHANNEL, rosterMessages, type StatisticsResponse } from '@crewroster/shared/schemas';
+import {
+  CHANNEL,
+  type ImportReport,
+  rosterMessages,
+  type StatisticsResponse,
+} from '@crewroster/shared/schemas';
 import { useSession } from '@crewroster/shared/session';
 import { Button, Field, FormField, notify, Stack, Text } from '@crewroster/shared/ui';
 import { NativeSelect } from '@crewroster/shared/ui/overlays';
 import { type FormEvent, useMemo, useState } from 'react';
 import { apiDate, defaultDays, monthChoices, portalFields, startDate } from './portal-form';
 import { UploadDialog } from './UploadDialog';
+import { answerOf } from './upload-roster';
 
 type Values = Record<'username' | 'password' | 'username2' | 'password2' | 'memorable', string>;
 const empty: Values = { username: '', password: '', username2: '', password2: '', memorable: '' };
@@ -61,8 +67,8 @@ export function PortalUpload() {
             channel: CHANNEL,
           },
         })
-        .json<{ data: StatisticsResponse }>();
-      navigate('/home/upload/success', { state: { statistics: body.data.CUSTOM } });
+        .json<{ data: StatisticsResponse; meta?: Partial<ImportReport> }>();
+      navigate('/home/upload/success', { state: answerOf(body) });
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {

@@ -1,9 +1,13 @@
-/** /home/upload/src: a roster pasted as text or HTML. What was typed stays in the box on an error. */
+/**
+ * /home/upload/src: a roster pasted as text or HTML. What was typed stays in the box on an error, and under it
+ * when the API asks to confirm the columns of a pasted table (column-mapping step).
+ */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { rosterTextSchema } from '@crewroster/shared/schemas';
 import { Button, Field, Stack, Text, Textarea } from '@crewroster/shared/ui';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
+import { ColumnMapping } from './ColumnMapping';
 import { UploadDialog } from './UploadDialog';
 import { useUpload } from './useUpload';
 
@@ -11,13 +15,18 @@ export function TextUpload() {
   const { t } = useTranslation('dashboard');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const { upload, busy } = useUpload();
+  const { upload, busy, preview, clearPreview } = useUpload();
+  // The text the preview was made of: what is sent again with the mapping.
+  const [asked, setAsked] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = v.safeParse(rosterTextSchema, text);
     setError(result.success ? undefined : result.issues[0]?.message);
-    if (result.success) void upload(result.output);
+    if (result.success) {
+      setAsked(result.output);
+      void upload(result.output);
+    }
   };
 
   return (
@@ -32,15 +41,30 @@ export function TextUpload() {
               fontFamily="mono"
               fontSize="sm"
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                clearPreview();
+              }}
             />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
-          <Button type="submit" loading={busy} alignSelf="start">
-            {t('upload.submit')}
-          </Button>
+          {!preview && (
+            <Button type="submit" loading={busy} alignSelf="start">
+              {t('upload.submit')}
+            </Button>
+          )}
         </form>
       </Stack>
+      {preview && (
+        <Stack mt="6">
+          <ColumnMapping
+            preview={preview}
+            busy={busy}
+            onConfirm={(mapping) => void upload(asked, mapping)}
+            onCancel={clearPreview}
+          />
+        </Stack>
+      )}
     </UploadDialog>
   );
 }

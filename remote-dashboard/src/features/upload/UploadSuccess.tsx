@@ -1,14 +1,16 @@
 /**
- * /home/upload/success: what was imported, its statistics and its routes on the flight map. Closing returns to
- * home and reloads the page (spec §4), so every part of the dashboard shows the new roster.
+ * /home/upload/success: what was imported (by kind, and the rows skipped), its statistics and its routes on the
+ * flight map. Closing returns to home and reloads the page (spec §4), so every part of the dashboard shows the
+ * new roster.
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { Navigate, useLocation } from '@crewroster/shared/router';
-import type { Statistics } from '@crewroster/shared/schemas';
 import { Box, Button, ComponentBoundary, Stack, Text } from '@crewroster/shared/ui';
 import { lazy, Suspense } from 'react';
 import { StatCards } from '../stats/StatCards';
+import { ImportSummary } from './ImportSummary';
 import { UploadDialog } from './UploadDialog';
+import type { UploadAnswer } from './upload-roster';
 
 // The same lazily loaded map as the dashboard (maplibre only loads when there are routes to draw).
 const FlightMap = lazy(() => import('../map/FlightMap'));
@@ -17,12 +19,14 @@ const reloadHome = () => window.location.assign('/home');
 
 export function UploadSuccess() {
   const { t } = useTranslation('dashboard');
-  const statistics = (useLocation().state as { statistics?: Statistics } | null)?.statistics;
+  const answer = useLocation().state as Partial<UploadAnswer> | null;
+  const statistics = answer?.statistics;
   if (!statistics) return <Navigate to="/home" replace />;
   return (
     <UploadDialog title={t('upload.successTitle')} onClose={reloadHome}>
       <Stack gap="4">
         <Text>{t('upload.successBody')}</Text>
+        {answer.report && <ImportSummary report={answer.report} />}
         <StatCards statistics={statistics} headingId="upload-stats-heading" />
         {statistics.routes.length > 0 && (
           <ComponentBoundary name={t('map.name')}>

@@ -3,7 +3,7 @@ import { getConfig } from '@crewroster/shared/config';
 import { useTranslation } from '@crewroster/shared/i18n';
 import { useSession } from '@crewroster/shared/session';
 import { Button, Heading, HStack, Stack, Text } from '@crewroster/shared/ui';
-import { Avatar } from '@crewroster/shared/ui/overlays';
+import { UserAvatar } from '@crewroster/shared/ui/overlays';
 
 export default function LogbookHomePage() {
   const { t } = useTranslation('logbook');
@@ -22,10 +22,7 @@ export default function LogbookHomePage() {
           {t('home.signedInAs')}
         </Text>
         <HStack gap="4">
-          <Avatar.Root size="lg">
-            <Avatar.Fallback name={name} />
-            {user.avatar_url && <Avatar.Image src={user.avatar_url} alt="" />}
-          </Avatar.Root>
+          <UserAvatar size="sm" name={name} src={user.avatar_url} alt="" />
           <Stack gap="0">
             <Text fontWeight="bold">{name}</Text>
             <Text color="fg.muted">{user.email}</Text>

@@ -4,7 +4,7 @@ import { useTranslation } from '@crewroster/shared/i18n';
 import { avatarFileSchema } from '@crewroster/shared/schemas';
 import { useSession } from '@crewroster/shared/session';
 import { Field, HStack, Input, notify } from '@crewroster/shared/ui';
-import { Avatar } from '@crewroster/shared/ui/overlays';
+import { UserAvatar } from '@crewroster/shared/ui/overlays';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { uploadAvatar } from '../../api';
@@ -39,10 +39,7 @@ export function AvatarField() {
   const name = user ? `${user.firstname} ${user.lastname}` : '';
   return (
     <HStack gap="4" align="center">
-      <Avatar.Root size="2xl">
-        <Avatar.Fallback name={name} />
-        {user?.avatar_url && <Avatar.Image src={user.avatar_url} alt={t('profile.avatarAlt')} />}
-      </Avatar.Root>
+      <UserAvatar size="md" name={name} src={user?.avatar_url} alt={t('profile.avatarAlt')} />
       <Field.Root invalid={Boolean(error)} disabled={busy}>
         <Field.Label>{t('profile.avatar')}</Field.Label>
         <Input

@@ -1,6 +1,6 @@
 /** Profile: names, e-mail, phone, position, airline, homebase (one PUT /v2/user on submit) and the avatar. */
 import { errorFields, errorMessage } from '@crewroster/shared/api';
-import { useTranslation } from '@crewroster/shared/i18n';
+import { translateMessage, useTranslation } from '@crewroster/shared/i18n';
 import { type Airline, type Airport, POSITIONS } from '@crewroster/shared/schemas';
 import { sessionStore, useSession } from '@crewroster/shared/session';
 import { Button, FormField, notify, Stack, Text } from '@crewroster/shared/ui';
@@ -145,7 +145,7 @@ export default function ProfilePage() {
           />
           {errors.jobtype?.message && (
             <Text color="fg.error" fontSize="sm">
-              {errors.jobtype.message}
+              {translateMessage(errors.jobtype.message)}
             </Text>
           )}
           <Controller

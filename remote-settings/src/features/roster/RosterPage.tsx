@@ -1,7 +1,11 @@
-/** Roster auto-delete: never, when expired, or after N periods exceeded (the number only for that option). */
+/**
+ * Roster auto-delete: never, when expired, or after N periods exceeded (the number only for that option); and the
+ * flight-time limits the dashboard checks the roster against (saved on change).
+ */
 import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
 import {
+  FTL_RULE_SETS,
   type RosterDeleteForm,
   type RosterDeleteFormInput,
   rosterDeleteFormSchema,
@@ -12,14 +16,15 @@ import { Button, FormField, notify, Stack } from '@crewroster/shared/ui';
 import { Fieldset, RadioGroup } from '@crewroster/shared/ui/overlays';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Controller, useForm } from 'react-hook-form';
-import { SettingsSection } from '../shared/controls';
-import { storePreference, usePreferences } from '../shared/useSavedValue';
+import { Select, SettingsSection } from '../shared/controls';
+import { storePreference, usePreference, usePreferences } from '../shared/useSavedValue';
 
 const MODES = ['never', 'expired', 'exceeded'] as const;
 
 export default function RosterPage() {
   const { t } = useTranslation('settings');
   const saved = usePreferences().auto_delete_roster;
+  const ftlRules = usePreference('ftl_rules');
   const {
     control,
     register,
@@ -88,6 +93,13 @@ export default function RosterPage() {
           </Button>
         </form>
       </Stack>
+      <Select
+        label={t('roster.ftlRules')}
+        helper={t('roster.ftlRulesHelper')}
+        value={ftlRules.value || 'easa'}
+        onChange={ftlRules.change}
+        choices={FTL_RULE_SETS.map((v) => ({ value: v, label: t(`roster.${v}`) }))}
+      />
     </SettingsSection>
   );
 }

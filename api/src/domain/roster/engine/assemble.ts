@@ -11,10 +11,11 @@ import { addDays, utcToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
 import { foreignLeg, ownAirline } from './airline-legs.ts';
 import { distanceKm } from './airports.ts';
-import { legsReadLocal } from './block-zone.ts';
+import { legsReadLocalAtBase } from './block-zone.ts';
 import { DateContext, periodInHeader } from './dates.ts';
 import { layoutHints } from './glued.ts';
 import type { Row } from './grid.ts';
+import { mergeMultilineDuties } from './multiline-duties.ts';
 import { arrivalDay, continuesLeg, mergeMultilineLegs } from './multiline-legs.ts';
 import { type RowFacts, readRow, type TimeFact } from './row.ts';
 import type { SlashOrder } from './tokens.ts';
@@ -29,6 +30,8 @@ export interface Skipped {
 export interface Assembled {
   duties: ParsedDuty[];
   skipped: Skipped[];
+  /** Skipped rows in all (`skipped` keeps the first MAX_SKIPPED). */
+  skippedTotal: number;
   /** Rows that gave a duty / rows that looked like one. */
   confidence: number;
   found: { dates: number; flights: number; legs: number; duties: number };
@@ -41,6 +44,8 @@ export interface AssembleOptions {
   /** Zone when nothing says: 'utc', or 'local' for a roster printed for a base that never mentions UTC. */
   fallbackZone: 'utc' | 'local';
   base: string | null;
+  /** The roster says "UTC" (or GMT, Zulu) somewhere: legs from and back to one airport are then not read local. */
+  mentionsUtc?: boolean;
 }
 
 type Kind = 'leg' | 'weak' | 'duty' | 'window';
@@ -78,7 +83,9 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const dates = new DateContext(opts.uploadDate, opts.order);
   const items: Item[] = [];
   const skipped: Skipped[] = [];
+  let skippedTotal = 0;
   const skip = (row: Row, reason: string) => {
+    skippedTotal++;
     if (skipped.length < MAX_SKIPPED)
       skipped.push({ line: row.line + 1, text: row.raw.slice(0, 120), reason });
   };
@@ -95,7 +102,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         ? r
         : { row: r.row, f: readRow(r.row, opts.order, { ...hints, leadDays: false }) },
     );
-  read = mergeMultilineLegs(read);
+  read = mergeMultilineDuties(mergeMultilineLegs(read));
   for (const { row, f } of read) {
     if (f.date) {
       const date = dates.resolve(f.date);
@@ -167,7 +174,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const readLocal =
     !opts.docZone &&
     opts.fallbackZone === 'utc' &&
-    legsReadLocal(
+    legsReadLocalAtBase(
       legs.map((l) => ({
         date: l.date,
         from: l.from as string,
@@ -175,11 +182,19 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         dep: l.dep as TimeFact,
         arr: l.arr as TimeFact,
       })),
+      opts.mentionsUtc ?? true,
     );
 
   const duties: ParsedDuty[] = [];
   const order: { duty: ParsedDuty; item: Item; role?: 'report' | 'release' | 'hotel' | 'window' }[] = [];
   let position: string | null = opts.base;
+  // A report printed without its station is at the departure of the leg after it ("Check-in" / "06Dec 05:00 LT").
+  const nextDeparture = new Map<Item, string>();
+  for (let k = items.length - 1, next: string | null = null; k >= 0; k--) {
+    const it = items[k] as Item;
+    if (it.kind === 'leg') next = it.from ?? null;
+    else if (next) nextDeparture.set(it, next);
+  }
 
   const zoneFor = (t: TimeFact | undefined, airportCode: string | null | undefined, f: RowFacts): Zone => {
     if (inferred?.kind === 'base' && !t?.zone) return { kind: 'airport', iata: inferred.base };
@@ -324,7 +339,13 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
       skip(item.row, 'a station the legs fly to, not a duty code');
       continue;
     }
-    const station = f.station ?? f.from ?? f.airports[0] ?? null;
+    const station =
+      f.station ??
+      f.from ??
+      f.airports[0] ??
+      (f.codeType === DUTY_TYPES.report ? nextDeparture.get(item) : null) ??
+      (f.codeType === DUTY_TYPES.debrief ? position : null) ??
+      null;
     const arrival = f.to ?? f.airports[1] ?? null;
     const duty = baseDuty(f, date, f.code ?? '', station, arrival, false);
     if (!duty) {
@@ -445,6 +466,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   return {
     duties,
     skipped,
+    skippedTotal,
     confidence: candidates === 0 ? 0 : Math.min(1, order.length / candidates),
     found: { dates: datesSeen, flights: flightsSeen, legs: legCount, duties: duties.length },
   };

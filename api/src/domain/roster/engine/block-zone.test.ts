@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legsReadLocal } from './block-zone.ts';
+import { legsReadLocal, legsReadLocalAtBase } from './block-zone.ts';
 
 const leg = (date: string, from: string, dep: string, to: string, arr: string) => ({
   date,
@@ -42,5 +42,32 @@ describe('local or UTC from the block times', () => {
       dep: { time: '17:59', shift: 0, zone: 'utc' as const },
     };
     expect(legsReadLocal([cued, cued])).toBe(false);
+  });
+});
+
+describe('local at the crew base', () => {
+  // SLC → IDA → SLC: both Mountain time, so the blocks cannot tell local from UTC.
+  const trip = [
+    leg('2026-04-12', 'SLC', '17:26', 'IDA', '18:17'),
+    leg('2026-04-13', 'IDA', '05:37', 'SLC', '06:36'),
+  ];
+
+  it('reads a trip from and back to one airport local when nothing mentions UTC', () => {
+    expect(legsReadLocalAtBase(trip, false)).toBe(true);
+    expect(legsReadLocalAtBase(trip, true)).toBe(false);
+    expect(legsReadLocalAtBase(trip.slice(0, 1), false)).toBe(false);
+  });
+
+  it('lets legs that can tell decide, even when they fit neither reading', () => {
+    // FRA → JFK in 6:00 and back in 12:00 fit neither way, but they could tell: the base rule does not apply.
+    expect(
+      legsReadLocalAtBase(
+        [
+          leg('2025-09-03', 'FRA', '07:00', 'JFK', '13:00'),
+          leg('2025-09-04', 'JFK', '08:00', 'FRA', '20:00'),
+        ],
+        false,
+      ),
+    ).toBe(false);
   });
 });

@@ -24,10 +24,11 @@ const estimate = (km: number) => 30 + km / 13.3;
 /** Within a fifth of the estimate (40 min at least): a block time that fits the distance. */
 const fitsBlock = (block: number, est: number) => Math.abs(block - est) <= Math.max(40, est * 0.2);
 
-/** True when the legs' times only make sense as local times (at least two legs, three for each one that fits UTC better). */
-export function legsReadLocal(legs: LegTimes[]): boolean {
+/** How many legs fit only when read local, how many only when read as UTC, and how many could tell at all. */
+function legVotes(legs: LegTimes[]): { local: number; utc: number; telling: number } {
   let local = 0;
   let utc = 0;
+  let telling = 0;
   for (const leg of legs.slice(0, 60)) {
     if (leg.dep.zone || leg.arr.zone) continue;
     const km = distanceKm(leg.from, leg.to);
@@ -39,11 +40,31 @@ export function legsReadLocal(legs: LegTimes[]): boolean {
     const arrEpoch = zonedToEpoch(leg.date, leg.arr.time, toZone);
     const asLocal = mod(Math.round((arrEpoch - depEpoch) / 60));
     if (asLocal === asUtc) continue; // same offset: the leg cannot tell
+    telling++;
     const est = estimate(km);
     // The reading nearer the estimate votes, when it fits at all.
     const localNearer = Math.abs(asLocal - est) < Math.abs(asUtc - est);
     if (localNearer && fitsBlock(asLocal, est)) local++;
     else if (!localNearer && fitsBlock(asUtc, est)) utc++;
   }
+  return { local, utc, telling };
+}
+
+/** True when the legs' times only make sense as local times (at least two legs, three for each one that fits UTC better). */
+export function legsReadLocal(legs: LegTimes[]): boolean {
+  const { local, utc } = legVotes(legs);
   return local >= 2 && local >= 3 * utc;
+}
+
+/**
+ * Local or UTC for a roster that says neither: the legs' own evidence (legsReadLocal). When no leg can tell (all
+ * within one zone), legs that start and end at one airport (a trip from and back to the crew base) on a roster
+ * that never mentions UTC read local, as any roster printed for a base does (index.ts: a "Base:" line).
+ */
+export function legsReadLocalAtBase(legs: LegTimes[], mentionsUtc: boolean): boolean {
+  const { local, utc, telling } = legVotes(legs);
+  if (local >= 2 && local >= 3 * utc) return true;
+  const first = legs[0];
+  const last = legs.at(-1);
+  return !mentionsUtc && telling === 0 && legs.length >= 2 && !!first && first.from === last?.to;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportTime, digitFlight, layoutHints, NO_HINTS, splitGlued } from './glued.ts';
+import { airportTime, dayFlight, digitFlight, layoutHints, NO_HINTS, splitGlued } from './glued.ts';
 import { textToRows } from './grid.ts';
 
 const cells = (line: string) => line.split(/\s+/).map((text) => ({ text }));
@@ -20,6 +20,15 @@ describe('glued tokens', () => {
     expect(digitFlight('6D2903')).toMatchObject({ flight: 'D2903', sure: false });
     expect(digitFlight('1JAN25')).toBeNull();
     expect(digitFlight('1234')).toBeNull();
+  });
+
+  it('splits a two-digit day off a flight number opening a line, not dates or one-digit prefixes', () => {
+    expect(dayFlight('12OO3895')).toEqual({ day: '12', flight: 'OO3895' });
+    expect(dayFlight('12JAN25')).toBeNull();
+    expect(dayFlight('69E5045')).toBeNull(); // no day 69: a one-digit prefix (digitFlight)
+    expect(dayFlight('4DL1272')).toBeNull();
+    expect(texts('12OO3895 SLC 1726 IDA.1817')).toEqual(['12', 'OO3895', 'SLC', '1726', 'IDA', '1817']);
+    expect(texts('12OO3895 SLC 1726', { ...NO_HINTS, leadDays: false })[0]).toBe('12OO3895');
   });
 
   it('splits a line only where its other tokens agree', () => {

@@ -35,6 +35,21 @@ export function digitFlight(token: string): { digit: string; flight: string; sur
   return { digit: token.charAt(0), flight: rest, sure: readFlightNumber(token) === null };
 }
 
+/**
+ * A two-digit day of the month glued to an airline-coded flight number at the start of a line: "12OO3895" →
+ * ["12", "OO3895"] (a roster whose lines open with the day, printed without a space before a deadhead's
+ * carrier). Not a date ("12JAN25") and not a one-digit prefix (digitFlight).
+ */
+export function dayFlight(token: string): { day: string; flight: string } | null {
+  if (token.length < 5 || token.length > 10) return null;
+  const m = /^(\d{2})([A-Z][A-Z0-9]\d{1,4}[A-Z]?)$/.exec(token);
+  if (!m) return null;
+  const [, day = '', flight = ''] = m;
+  if (Number(day) < 1 || Number(day) > 31 || !readFlightNumber(flight)) return null;
+  if (readDate(token) || digitFlight(token)) return null;
+  return { day, flight };
+}
+
 const AIRPORT_TIME = /^([A-Z]{3,4})([.*]?)(\d{4})$/;
 
 /**
@@ -74,12 +89,14 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
   const glued: (ReturnType<typeof airportTime> | undefined)[] = [];
   let gluedCount = 0;
   let unsure = false;
+  const opening = cells[0] && hints.leadDays !== false ? dayFlight(trimToken(cells[0].text)) : null;
   for (let i = 0; i < cells.length; i++) {
     const raw = (cells[i] as Cell).text;
     if (raw.length < 4) continue; // neither shape fits: no allocation for most tokens
     const w = trimToken(raw);
     const d = digitFlight(w);
-    if (d && (d.sure || hints.digitPrefix)) prefixed[i] = d;
+    if (i === 0 && opening) found = true;
+    else if (d && (d.sure || hints.digitPrefix)) prefixed[i] = d;
     else {
       const g = airportTime(w);
       if (g) {
@@ -101,7 +118,8 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     const part = (text: string): Cell => ({ ...cell, text });
     const p = prefixed[i];
     const g = glued[i];
-    if (p) out.push(part(p.digit), part(p.flight));
+    if (i === 0 && opening) out.push(part(opening.day), part(opening.flight));
+    else if (p) out.push(part(p.digit), part(p.flight));
     else if (g && (g.sure || gluedCount >= 2 || flights > 0)) out.push(part(g.airport), part(g.time));
     else out.push(cell);
   });

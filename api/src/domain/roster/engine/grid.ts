@@ -5,6 +5,7 @@
  */
 import * as cheerio from 'cheerio';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { type CellRole, columnRole } from './header-roles.ts';
 import { blockText } from './html-blocks.ts';
 import { tableRows } from './html-tables.ts';
 import {
@@ -19,30 +20,11 @@ import {
   trimToken,
 } from './tokens.ts';
 
-export type Role =
-  | 'date'
-  | 'flight'
-  | 'code'
-  | 'from'
-  | 'to'
-  | 'depAny'
-  | 'arrAny'
-  | 'station'
-  | 'base'
-  | 'dep'
-  | 'arr'
-  | 'report'
-  | 'release'
-  | 'remarks'
-  | 'type'
-  | 'tz'
-  | 'aircraft'
-  | 'allday'
-  | 'duration';
+export { type CellRole, headerRole, type Role } from './header-roles.ts';
 
 export interface Cell {
   text: string;
-  role?: Role;
+  role?: CellRole;
   /** Zone named by the column header: STD(Z), Start (UTC), STA(L), Local time. */
   zone?: 'utc' | 'local';
   /** Column of a text token. */
@@ -58,180 +40,13 @@ export interface Row {
   raw: string;
 }
 
-const EXACT: Record<string, Role> = {
-  date: 'date',
-  day: 'date',
-  dy: 'date',
-  datum: 'date',
-  dag: 'date',
-  flight: 'flight',
-  flt: 'flight',
-  fltno: 'flight',
-  flightno: 'flight',
-  flightnr: 'flight',
-  flightnum: 'flight',
-  flightnumber: 'flight',
-  service: 'flight',
-  trip: 'code',
-  duty: 'code',
-  dutyrole: 'code',
-  dutycode: 'code',
-  code: 'code',
-  activity: 'code',
-  activityinfo: 'code',
-  act: 'code',
-  event: 'code',
-  summary: 'code',
-  subject: 'code',
-  title: 'code',
-  pairing: 'code',
-  from: 'from',
-  origin: 'from',
-  orig: 'from',
-  loc1: 'from',
-  depstn: 'from',
-  depairport: 'from',
-  departureairport: 'from',
-  deparp: 'from',
-  to: 'to',
-  dest: 'to',
-  destination: 'to',
-  loc2: 'to',
-  arrstn: 'to',
-  arrairport: 'to',
-  arrivalairport: 'to',
-  arrarp: 'to',
-  dep: 'depAny',
-  depart: 'depAny',
-  departs: 'depAny',
-  departure: 'depAny',
-  arr: 'arrAny',
-  arrive: 'arrAny',
-  arrives: 'arrAny',
-  arrival: 'arrAny',
-  station: 'station',
-  stn: 'station',
-  location: 'station',
-  loc: 'station',
-  port: 'station',
-  layover: 'station',
-  presentlocation: 'station',
-  base: 'base',
-  homebase: 'base',
-  std: 'dep',
-  etd: 'dep',
-  start: 'dep',
-  starttime: 'dep',
-  begin: 'dep',
-  deptime: 'dep',
-  departuretime: 'dep',
-  out: 'dep',
-  offblock: 'dep',
-  dtstart: 'dep',
-  sta: 'arr',
-  eta: 'arr',
-  end: 'arr',
-  endtime: 'arr',
-  finish: 'arr',
-  arrtime: 'arr',
-  arrivaltime: 'arr',
-  in: 'arr',
-  onblock: 'arr',
-  dtend: 'arr',
-  ci: 'report',
-  checkin: 'report',
-  checkintime: 'report',
-  report: 'report',
-  reporttime: 'report',
-  rpt: 'report',
-  signon: 'report',
-  son: 'report',
-  show: 'report',
-  co: 'release',
-  checkout: 'release',
-  checkouttime: 'release',
-  release: 'release',
-  rls: 'release',
-  signoff: 'release',
-  sof: 'release',
-  soff: 'release',
-  remarks: 'remarks',
-  remark: 'remarks',
-  description: 'remarks',
-  desc: 'remarks',
-  activitydesc: 'remarks',
-  notes: 'remarks',
-  note: 'remarks',
-  details: 'remarks',
-  info: 'remarks',
-  comment: 'remarks',
-  comments: 'remarks',
-  type: 'type',
-  dutytype: 'type',
-  kind: 'type',
-  timezone: 'tz',
-  tz: 'tz',
-  zone: 'tz',
-  times: 'tz',
-  aircraft: 'aircraft',
-  ac: 'aircraft',
-  acreg: 'aircraft',
-  reg: 'aircraft',
-  registration: 'aircraft',
-  actype: 'aircraft',
-  equipment: 'aircraft',
-  eq: 'aircraft',
-  achotel: 'aircraft',
-  allday: 'allday',
-  blh: 'duration',
-  blk: 'duration',
-  block: 'duration',
-  blocktime: 'duration',
-  flighttime: 'duration',
-  dur: 'duration',
-  credit: 'duration',
-  cred: 'duration',
-  grnd: 'duration',
-  tafb: 'duration',
-  fdptime: 'duration',
-};
-
-/** Role and zone of a column header ("STD(Z)" → dep, utc; "Start (local)" → dep, local; "Flight" → flight). */
-export function headerRole(header: string): { role: Role; zone?: 'utc' | 'local' } | null {
-  if (header.length > 40) return null;
-  const lower = header.toLowerCase();
-  let zone: 'utc' | 'local' | undefined;
-  let rest = lower;
-  const paren = /\(([a-z ]{1,8})\)\s*$/.exec(lower);
-  if (paren) {
-    const inner = (paren[1] ?? '').trim();
-    if (['z', 'utc', 'gmt', 'zulu'].includes(inner)) zone = 'utc';
-    else if (['l', 'lt', 'local', 'lcl'].includes(inner)) zone = 'local';
-    rest = lower.slice(0, paren.index);
-  }
-  for (const word of rest.split(/[^a-z]+/)) {
-    if (['utc', 'gmt', 'zulu'].includes(word)) zone = 'utc';
-    else if (['local', 'lt', 'lcl'].includes(word)) zone = 'local';
-  }
-  const key = rest.replace(/\b(utc|gmt|zulu|local|lt|lcl)\b/g, '').replace(/[^a-z0-9]/g, '');
-  let role: Role | undefined = EXACT[key];
-  if (!role) {
-    if (key.includes('date')) role = 'date';
-    else if (key.endsWith('time') && /(block|flight|duty|fdp|night|rest)/.test(key)) role = 'duration';
-    else if (key.includes('remark') || key.includes('desc') || key.includes('comment')) role = 'remarks';
-    else if (key.startsWith('flight') && !key.includes('time')) role = 'flight';
-  }
-  if (!role) return null;
-  return zone ? { role, zone } : { role };
-}
-
-function headerRoles(cells: string[]): ({ role: Role; zone?: 'utc' | 'local' } | null)[] | null {
+function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local' } | null)[] | null {
   if (cells.length < 2 || cells.length > 200) return null;
   // A data row (mostly numbers) is never a header row: skip the word analysis for it.
   let withDigits = 0;
   for (const c of cells) if (/\d/.test(c)) withDigits++;
   if (withDigits * 2 > cells.length) return null;
-  const roles = cells.map((c) => headerRole(c.trim()));
+  const roles = cells.map((c) => columnRole(c.trim()));
   const named = new Set(roles.filter(Boolean).map((r) => r?.role));
   const anchor = named.has('date') || named.has('dep') || named.has('flight') || named.has('depAny');
   return named.size >= 3 || (named.size >= 2 && anchor) ? roles : null;
@@ -281,12 +96,12 @@ function textRow(line: string, lineNo: number): Row {
 
 interface Column {
   at: number;
-  role?: Role;
+  role?: CellRole;
   zone?: 'utc' | 'local';
 }
 
 /** Is a token's content what its column says? null: the role says nothing checkable. */
-function fits(role: Role | undefined, text: string): boolean | null {
+function fits(role: CellRole | undefined, text: string): boolean | null {
   const t = trimToken(text);
   if (LABELS[t.toUpperCase()]) return null;
   switch (role) {

@@ -81,6 +81,7 @@ export function readRows(kind: InputKind, rows: Row[], text: string, ctx: ParseC
     docZone: cues.zone,
     fallbackZone: cues.base && !cues.mentionsUtc ? 'local' : 'utc',
     base: cues.base,
+    mentionsUtc: cues.mentionsUtc,
   });
   const missing = result.duties.length > 0 ? null : result.found.dates === 0 ? 'dates' : 'flights or duties';
   return {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { columnRole, headerRole } from './header-roles.ts';
+
+describe('column headers', () => {
+  it('reads headers with underscores and spelled-out stations', () => {
+    expect(headerRole('Flight_No')).toEqual({ role: 'flight' });
+    expect(headerRole('STD_Local')).toEqual({ role: 'dep', zone: 'local' });
+    expect(headerRole('STA_UTC')).toEqual({ role: 'arr', zone: 'utc' });
+    expect(headerRole('From_Airport')).toEqual({ role: 'from' });
+    expect(headerRole('To_Airport')).toEqual({ role: 'to' });
+    expect(headerRole('Aircraft_Type')).toEqual({ role: 'aircraft' });
+  });
+
+  it('reads a zone letter ending a time header', () => {
+    expect(headerRole('DEPL')).toEqual({ role: 'dep', zone: 'local' });
+    expect(headerRole('ARRL')).toEqual({ role: 'arr', zone: 'local' });
+    expect(headerRole('STDZ')).toEqual({ role: 'dep', zone: 'utc' });
+    expect(headerRole('BLKT')).toBeNull();
+    expect(headerRole('DD')).toEqual({ role: 'date' });
+  });
+
+  it('names a deadhead-flag column for the engine only', () => {
+    expect(columnRole('DH')).toEqual({ role: 'deadhead' });
+    expect(headerRole('DH')).toBeNull();
+  });
+});

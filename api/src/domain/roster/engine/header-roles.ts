@@ -1,0 +1,229 @@
+/**
+ * What a column header names: its role (date, flight, departure time...) and the zone it states for its times.
+ * "STD(Z)", "Start (UTC)", "STA_Local", "DEPL" (departure, local) and "Flight_No" are all read here.
+ */
+
+/** The roles a header can give a column (also used by the column mapping, engine/mapping.ts). */
+export type Role =
+  | 'date'
+  | 'flight'
+  | 'code'
+  | 'from'
+  | 'to'
+  | 'depAny'
+  | 'arrAny'
+  | 'station'
+  | 'base'
+  | 'dep'
+  | 'arr'
+  | 'report'
+  | 'release'
+  | 'remarks'
+  | 'type'
+  | 'tz'
+  | 'aircraft'
+  | 'allday'
+  | 'duration';
+
+/** A cell's role: a header's, or a deadhead-flag column ("DH"), which only the engine reads. */
+export type CellRole = Role | 'deadhead';
+
+export type Zone = 'utc' | 'local';
+
+const EXACT: Record<string, CellRole> = {
+  date: 'date',
+  day: 'date',
+  dy: 'date',
+  datum: 'date',
+  dag: 'date',
+  flight: 'flight',
+  flt: 'flight',
+  fltno: 'flight',
+  flightno: 'flight',
+  flightnr: 'flight',
+  flightnum: 'flight',
+  flightnumber: 'flight',
+  service: 'flight',
+  trip: 'code',
+  duty: 'code',
+  dutyrole: 'code',
+  dutycode: 'code',
+  code: 'code',
+  activity: 'code',
+  activityinfo: 'code',
+  act: 'code',
+  event: 'code',
+  summary: 'code',
+  subject: 'code',
+  title: 'code',
+  pairing: 'code',
+  from: 'from',
+  origin: 'from',
+  orig: 'from',
+  loc1: 'from',
+  depstn: 'from',
+  depairport: 'from',
+  departureairport: 'from',
+  deparp: 'from',
+  to: 'to',
+  dest: 'to',
+  destination: 'to',
+  loc2: 'to',
+  arrstn: 'to',
+  arrairport: 'to',
+  arrivalairport: 'to',
+  arrarp: 'to',
+  dep: 'depAny',
+  depart: 'depAny',
+  departs: 'depAny',
+  departure: 'depAny',
+  arr: 'arrAny',
+  arrive: 'arrAny',
+  arrives: 'arrAny',
+  arrival: 'arrAny',
+  station: 'station',
+  stn: 'station',
+  location: 'station',
+  loc: 'station',
+  port: 'station',
+  layover: 'station',
+  presentlocation: 'station',
+  base: 'base',
+  homebase: 'base',
+  std: 'dep',
+  etd: 'dep',
+  start: 'dep',
+  starttime: 'dep',
+  begin: 'dep',
+  deptime: 'dep',
+  departuretime: 'dep',
+  out: 'dep',
+  offblock: 'dep',
+  dtstart: 'dep',
+  sta: 'arr',
+  eta: 'arr',
+  end: 'arr',
+  endtime: 'arr',
+  finish: 'arr',
+  arrtime: 'arr',
+  arrivaltime: 'arr',
+  in: 'arr',
+  onblock: 'arr',
+  dtend: 'arr',
+  ci: 'report',
+  checkin: 'report',
+  checkintime: 'report',
+  report: 'report',
+  reporttime: 'report',
+  rpt: 'report',
+  signon: 'report',
+  son: 'report',
+  show: 'report',
+  co: 'release',
+  checkout: 'release',
+  checkouttime: 'release',
+  release: 'release',
+  rls: 'release',
+  signoff: 'release',
+  sof: 'release',
+  soff: 'release',
+  remarks: 'remarks',
+  remark: 'remarks',
+  description: 'remarks',
+  desc: 'remarks',
+  activitydesc: 'remarks',
+  notes: 'remarks',
+  note: 'remarks',
+  details: 'remarks',
+  info: 'remarks',
+  comment: 'remarks',
+  comments: 'remarks',
+  type: 'type',
+  dutytype: 'type',
+  kind: 'type',
+  timezone: 'tz',
+  tz: 'tz',
+  zone: 'tz',
+  times: 'tz',
+  aircraft: 'aircraft',
+  ac: 'aircraft',
+  acreg: 'aircraft',
+  reg: 'aircraft',
+  registration: 'aircraft',
+  actype: 'aircraft',
+  equipment: 'aircraft',
+  eq: 'aircraft',
+  achotel: 'aircraft',
+  allday: 'allday',
+  blh: 'duration',
+  blk: 'duration',
+  block: 'duration',
+  blocktime: 'duration',
+  flighttime: 'duration',
+  dur: 'duration',
+  credit: 'duration',
+  cred: 'duration',
+  grnd: 'duration',
+  tafb: 'duration',
+  fdptime: 'duration',
+  // Day of the month beside a weekday column (FLICA's DY DD), stations and aircraft spelled out, a deadhead flag.
+  dd: 'date',
+  fromairport: 'from',
+  toairport: 'to',
+  aircrafttype: 'aircraft',
+  dh: 'deadhead',
+  deadhead: 'deadhead',
+};
+
+const TIME_ROLES: Partial<Record<CellRole, Role>> = {
+  dep: 'dep',
+  depAny: 'dep',
+  arr: 'arr',
+  arrAny: 'arr',
+  report: 'report',
+  release: 'release',
+};
+
+/**
+ * Role and zone of a column header, the deadhead-flag column included ("STD(Z)" → dep, utc; "Start (local)" → dep,
+ * local; "DEPL" → dep, local; "Flight_No" → flight; "DH" → deadhead).
+ */
+export function columnRole(header: string): { role: CellRole; zone?: Zone } | null {
+  if (header.length > 40) return null;
+  const lower = header.toLowerCase().replace(/_/g, ' ');
+  let zone: Zone | undefined;
+  let rest = lower;
+  const paren = /\(([a-z ]{1,8})\)\s*$/.exec(lower);
+  if (paren) {
+    const inner = (paren[1] ?? '').trim();
+    if (['z', 'utc', 'gmt', 'zulu'].includes(inner)) zone = 'utc';
+    else if (['l', 'lt', 'local', 'lcl'].includes(inner)) zone = 'local';
+    rest = lower.slice(0, paren.index);
+  }
+  for (const word of rest.split(/[^a-z]+/)) {
+    if (['utc', 'gmt', 'zulu'].includes(word)) zone = 'utc';
+    else if (['local', 'lt', 'lcl'].includes(word)) zone = 'local';
+  }
+  const key = rest.replace(/\b(utc|gmt|zulu|local|lt|lcl)\b/g, '').replace(/[^a-z0-9]/g, '');
+  let role: CellRole | undefined = EXACT[key];
+  if (!role) {
+    // A time column with its zone as a last letter: DEPL, ARRL (local), STDZ, STAZ (UTC).
+    const timed = TIME_ROLES[EXACT[key.slice(0, -1)] ?? 'date'];
+    if (timed && (key.endsWith('l') || key.endsWith('z'))) {
+      role = timed;
+      zone = key.endsWith('z') ? 'utc' : 'local';
+    } else if (key.includes('date')) role = 'date';
+    else if (key.endsWith('time') && /(block|flight|duty|fdp|night|rest)/.test(key)) role = 'duration';
+    else if (key.includes('remark') || key.includes('desc') || key.includes('comment')) role = 'remarks';
+    else if (key.startsWith('flight') && !key.includes('time')) role = 'flight';
+  }
+  if (!role) return null;
+  return zone ? { role, zone } : { role };
+}
+
+/** Role and zone of a column header, as a column mapping can use it (no deadhead-flag column). */
+export function headerRole(header: string): { role: Role; zone?: Zone } | null {
+  const named = columnRole(header);
+  if (!named || named.role === 'deadhead') return null;
+  return named as { role: Role; zone?: Zone };
+}

@@ -1,0 +1,74 @@
+/**
+ * Duties printed over several lines: a duty code alone on its line ("SICK", "FLX", "R3"), then the day and time it
+ * starts and, on the next line, ends, each maybe with its station ("CVG 29Nov 03:01 LT" / "CVG 30Nov 03:00 LT");
+ * and a report or release label alone ("Check-in", "Check-out") above the line with its day and time. Each becomes
+ * one row, like a duty printed on one line.
+ */
+import type { ReadRow } from './multiline-legs.ts';
+import { type RowFacts, setCode, type TimeFact } from './row-facts.ts';
+import { LABELS, readFlightNumber, trimToken } from './tokens.ts';
+
+const placed = (f: RowFacts) => !!f.from || !!f.to || !!f.station;
+
+/** A line with one word that is a duty code: nothing else, no date, no time, no flight. */
+function codeOf({ row, f }: ReadRow): string | null {
+  if (row.table || row.cells.length !== 1 || f.date || f.times.length > 0 || f.flights.length > 0)
+    return null;
+  const word = trimToken(row.cells[0]?.text ?? '').toUpperCase();
+  const label = LABELS[word];
+  if (label === 'report') return 'C/I';
+  if (label === 'release') return 'C/O';
+  if (!f.code || f.code !== word || f.airports.length > 0 || readFlightNumber(word)) return null;
+  return word;
+}
+
+/** A day and one time, maybe with a station: nothing else a duty or a leg would have. */
+const isWhenLine = ({ row, f }: ReadRow) =>
+  !row.table &&
+  !!f.date &&
+  f.ownDate &&
+  f.times.length === 1 &&
+  !f.code &&
+  f.flights.length === 0 &&
+  !f.deadhead &&
+  !placed(f) &&
+  f.airports.length <= 1;
+
+export function mergeMultilineDuties(rows: ReadRow[]): ReadRow[] {
+  const out: ReadRow[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const cur = rows[i] as ReadRow;
+    const code = codeOf(cur);
+    const first = rows[i + 1];
+    if (!code || !first || !isWhenLine(first)) {
+      out.push(cur);
+      continue;
+    }
+    // A label (report, release) takes one time; a duty code its start and, when printed, its end.
+    const second = code !== 'C/I' && code !== 'C/O' ? rows[i + 2] : undefined;
+    const end = second && isWhenLine(second) ? second : undefined;
+    out.push({ row: cur.row, f: merge(cur.f, code, first.f, end?.f) });
+    i += end ? 2 : 1;
+  }
+  return out;
+}
+
+function merge(head: RowFacts, code: string, start: RowFacts, end: RowFacts | undefined): RowFacts {
+  const on = start.times[0] as TimeFact;
+  const role = code === 'C/I' ? 'report' : code === 'C/O' ? 'release' : 'dep';
+  const times: TimeFact[] = [{ ...on, role }];
+  if (end) times.push({ ...(end.times[0] as TimeFact), role: 'arr' });
+  const f: RowFacts = {
+    ...head,
+    date: start.date,
+    ownDate: true,
+    times,
+    airports: [],
+    remarks: [...start.remarks],
+  };
+  const station = start.airports[0] ?? end?.airports[0];
+  if (station) f.station = station;
+  if (end?.date) f.arrDate = end.date;
+  if (!f.code) setCode(f, code);
+  return f;
+}

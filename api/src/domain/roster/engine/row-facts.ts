@@ -1,0 +1,156 @@
+/**
+ * What a row says, as facts (date, flights, code, airports, times with their role and zone cue, durations,
+ * deadhead flag, remarks), and the readers both row kinds share: dates over a few tokens, flight numbers, codes.
+ */
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { classifyCode } from '../classify.ts';
+import {
+  type DayRef,
+  monthName,
+  readBareNumber,
+  readDate,
+  readFlightNumber,
+  type SlashOrder,
+  type TimeToken,
+  trimToken,
+  weekdayName,
+} from './tokens.ts';
+
+export type TimeRole = 'dep' | 'arr' | 'report' | 'release';
+
+export interface TimeFact extends TimeToken {
+  role?: TimeRole;
+}
+
+export interface FlightFact {
+  code: string;
+  /** The token as printed, when it was read as an airline-coded number ("D2244"). */
+  raw?: string;
+  /** Without an airline code (940, P937). */
+  bare: boolean;
+  passive: boolean;
+}
+
+export interface RowFacts {
+  date?: DayRef;
+  /** The date is the row's own (a date column, or a date at the start of a text line). */
+  ownDate: boolean;
+  /** A bare day of the month starting a text line ("2 2796 SLC 1759 DFW 2129"): a date only within a period. */
+  leadDay?: number;
+  /** A date with its month inside a line that has no date of its own ("EFFECTIVE MAY02"): a period. */
+  headerDate?: DayRef;
+  /** The arrival's own date, when a leg's arrival is printed on a line of its own (multiline-legs.ts). */
+  arrDate?: DayRef;
+  /** A time printed inside the date cell ("6/1/2015 11:25:00 AM"). */
+  dateTime?: string;
+  flights: FlightFact[];
+  code?: string;
+  codeType: number;
+  from?: string;
+  to?: string;
+  station?: string;
+  base?: string;
+  /** Airports found by content, in order. */
+  airports: string[];
+  times: TimeFact[];
+  durations: number[];
+  deadhead: boolean;
+  remarks: string[];
+  aircraft?: string;
+  tz?: string;
+  type?: string;
+  allDay?: string;
+  /** ISO date-times of a start/end cell (2025-07-05T14:00:00+02:00), read by the tabular reader. */
+  isoStart?: string;
+  isoEnd?: string;
+}
+
+export const CODE_LIKE = /^[A-Z0-9][A-Z0-9/*-]{0,7}$/;
+export const AMPM = /^(AM|PM|A\.M\.|P\.M\.)$/i;
+
+export function withAmPm(t: TimeToken, next: string | undefined): TimeToken {
+  if (!next || !AMPM.test(next)) return t;
+  let h = Number(t.time.slice(0, 2));
+  const pm = next.toUpperCase().startsWith('P');
+  if (pm && h < 12) h += 12;
+  if (!pm && h === 12) h = 0;
+  return { ...t, time: `${String(h).padStart(2, '0')}${t.time.slice(2)}` };
+}
+
+/** A date over one to three tokens: "15Jul", "Mon 10", "15 Tue", "08 Jan 2025", "Jan 8, 2025", "Tue 15Jul". */
+export function readDateAt(
+  words: string[],
+  i: number,
+  order: SlashOrder,
+): { ref: DayRef; used: number } | null {
+  const a = trimToken(words[i] ?? '');
+  const b = trimToken(words[i + 1] ?? '');
+  const c = trimToken(words[i + 2] ?? '');
+  const wa = weekdayName(a);
+  if (wa >= 0) {
+    const day = /^\d{1,2}$/.test(b) ? Number(b) : 0;
+    if (day >= 1 && day <= 31) {
+      const month = monthName(c);
+      return month ? { ref: { day, month, weekday: wa }, used: 3 } : { ref: { day, weekday: wa }, used: 2 };
+    }
+    const inner = readDate(b, order);
+    if (inner) return { ref: { ...inner, weekday: wa }, used: 2 };
+    return null;
+  }
+  const single = readDate(a, order);
+  if (single) return { ref: single, used: 1 };
+  if (/^\d{1,2}$/.test(a)) {
+    const day = Number(a);
+    if (day < 1 || day > 31) return null;
+    const wb = weekdayName(b);
+    if (wb >= 0) return { ref: { day, weekday: wb }, used: 2 };
+    const mb = monthName(b);
+    if (mb) {
+      if (/^\d{4}$/.test(c)) return { ref: { day, month: mb, year: Number(c) }, used: 3 };
+      return { ref: { day, month: mb }, used: 2 };
+    }
+    return null;
+  }
+  const ma = monthName(a);
+  if (ma && /^\d{1,2},?$/.test(b)) {
+    const day = Number(b.replace(',', ''));
+    if (/^\d{4}$/.test(c)) return { ref: { day, month: ma, year: Number(c) }, used: 3 };
+    return { ref: { day, month: ma }, used: 2 };
+  }
+  return null;
+}
+
+export const emptyFacts = (): RowFacts => ({
+  ownDate: false,
+  flights: [],
+  codeType: DUTY_TYPES.unknown,
+  airports: [],
+  times: [],
+  durations: [],
+  deadhead: false,
+  remarks: [],
+});
+
+export function setCode(f: RowFacts, code: string) {
+  if (f.code) return;
+  f.code = code;
+  f.codeType = classifyCode(code);
+}
+
+export function addFlights(f: RowFacts, text: string, fromFlightColumn: boolean): boolean {
+  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  // In a column of numbers without airline, P937 is passive 937 rather than airline P9's flight 37.
+  const coded = fromFlightColumn && /^P\d{1,4}(\/|$)/.test(compact) ? null : readFlightNumber(compact);
+  if (coded) {
+    f.flights.push({ code: coded, bare: false, passive: false });
+    return true;
+  }
+  if (!fromFlightColumn) return false;
+  const parts = compact.split('/');
+  const bare = parts.map(readBareNumber);
+  if (parts.length > 0 && bare.every(Boolean)) {
+    for (const b of bare) if (b) f.flights.push({ code: b.number, bare: true, passive: b.passive });
+    return true;
+  }
+  return false;
+}

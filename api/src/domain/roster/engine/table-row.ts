@@ -1,0 +1,175 @@
+/** A table row (HTML, CSV or XML record): each cell read by its column's role (grid.ts, header-roles.ts). */
+import type { Cell } from './grid.ts';
+import {
+  addFlights,
+  CODE_LIKE,
+  emptyFacts,
+  type RowFacts,
+  readDateAt,
+  setCode,
+  type TimeRole,
+  withAmPm,
+} from './row-facts.ts';
+import {
+  isDeadheadFlag,
+  readAirport,
+  readDuration,
+  readFlightNumber,
+  readTime,
+  type SlashOrder,
+  type TimeToken,
+  tokenize,
+} from './tokens.ts';
+
+const IATA_LIKE = /^[A-Z]{3}$/;
+/** A sector in one cell, "MCO-SJU" or "PER/BNE". */
+const SECTOR = /^([A-Z]{3})\s?[-/]\s?([A-Z]{3})$/;
+/** Two-letter weekdays (SU MO TU WE TH FR SA), read only in a date column beside a day number. */
+const WEEKDAY2: Record<string, number> = { SU: 0, MO: 1, TU: 2, WE: 3, TH: 4, FR: 5, SA: 6 };
+/** What a deadhead-flag column ("DH") prints on a deadhead leg. */
+const FLAG = /^(D|Y|YES|X|\*)$/i;
+
+/** A date printed over several date columns ("SU" | "01", "Mon" | "10"): the columns read together. */
+function splitDate(parts: string[], order: SlashOrder): RowFacts['date'] {
+  const words = tokenize(parts.join(' ')).map((w) => w.text);
+  const joined = readDateAt(words, 0, order);
+  if (joined) return joined.ref;
+  const [a = '', b = ''] = words;
+  const [wd, day] = WEEKDAY2[a.toUpperCase()] !== undefined ? [a, b] : [b, a];
+  const weekday = WEEKDAY2[wd.toUpperCase()];
+  if (weekday === undefined || words.length !== 2 || !/^\d{1,2}$/.test(day)) return undefined;
+  const n = Number(day);
+  return n >= 1 && n <= 31 ? { day: n, weekday } : undefined;
+}
+
+/** A table row: each cell by its column's role; cells of unnamed columns are not read. */
+export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
+  const f = emptyFacts();
+  const zoned: { role: TimeRole; zone?: 'utc' | 'local'; t: TimeToken }[] = [];
+  const readTimeCell = (role: TimeRole, cell: Cell, text: string) => {
+    if (/^\d{4}-\d{2}-\d{2}[T ]\d/.test(text)) {
+      if (role === 'dep' && !f.isoStart) f.isoStart = text;
+      if (role === 'arr' && !f.isoEnd) f.isoEnd = text;
+      return;
+    }
+    const words = tokenize(text).map((w) => w.text);
+    const t = readTime(words[0] ?? '');
+    if (t) zoned.push({ role, t: withAmPm(t, words[1]), ...(cell.zone ? { zone: cell.zone } : {}) });
+  };
+  const dateParts: string[] = [];
+  for (const cell of cells) {
+    const text = cell.text.trim();
+    if (!text || text.length > 500) continue;
+    switch (cell.role) {
+      case 'date': {
+        const words = tokenize(text).map((w) => w.text);
+        const d = readDateAt(words, 0, order);
+        if (!d) {
+          dateParts.push(text);
+          break;
+        }
+        if (!f.date || (d.ref.year && !f.date.year)) {
+          f.date = d.ref;
+          f.ownDate = true;
+          const rest = words[d.used];
+          const t = rest ? readTime(rest) : null;
+          if (t) f.dateTime = withAmPm(t, words[d.used + 1]).time;
+          else delete f.dateTime;
+        }
+        break;
+      }
+      case 'flight':
+      case 'code': {
+        const words = tokenize(text).map((w) => w.text.toUpperCase());
+        if (words.some(isDeadheadFlag)) f.deadhead = true;
+        if (f.flights.length === 0 && addFlights(f, text, cell.role === 'flight')) break;
+        if (cell.role === 'code' || !f.code) {
+          const first = words.find((w) => !isDeadheadFlag(w)) ?? words[0];
+          if (first && !f.code) {
+            if (cell.role === 'code' && !CODE_LIKE.test(first)) f.remarks.push(text);
+            else setCode(f, first);
+          }
+        }
+        break;
+      }
+      case 'from':
+      case 'to':
+      case 'station':
+      case 'base':
+      case 'depAny':
+      case 'arrAny': {
+        const up = text.toUpperCase();
+        const a = readAirport(up) ?? (IATA_LIKE.test(up) ? up : null);
+        if (a) {
+          const role = cell.role === 'depAny' ? 'from' : cell.role === 'arrAny' ? 'to' : cell.role;
+          if (!f[role]) f[role] = a;
+          break;
+        }
+        // A time under a "Departure"/"Arrival" header.
+        if (cell.role === 'depAny' || cell.role === 'arrAny')
+          readTimeCell(cell.role === 'depAny' ? 'dep' : 'arr', cell, text);
+        break;
+      }
+      case 'dep':
+      case 'arr':
+      case 'report':
+      case 'release':
+        readTimeCell(cell.role, cell, text);
+        break;
+      case 'remarks':
+        f.remarks.push(text);
+        break;
+      case 'aircraft':
+        f.aircraft ??= text;
+        break;
+      case 'tz':
+        f.tz ??= text;
+        break;
+      case 'type':
+        f.type ??= text;
+        break;
+      case 'allday':
+        f.allDay ??= text;
+        break;
+      case 'duration': {
+        const d = readDuration(text);
+        if (d !== null) f.durations.push(d);
+        break;
+      }
+      case 'deadhead':
+        if (isDeadheadFlag(text) || FLAG.test(text)) f.deadhead = true;
+        break;
+      default: {
+        // An unnamed column holding the sector ("DPS-ARS": MCO-SJU).
+        const sector = SECTOR.exec(text);
+        const [from, to] = sector ? [readAirport(sector[1] ?? ''), readAirport(sector[2] ?? '')] : [];
+        if (from && to && !f.from && !f.to) {
+          f.from = from;
+          f.to = to;
+        }
+        break;
+      }
+    }
+  }
+  if (!f.date && dateParts.length >= 2) {
+    const date = splitDate(dateParts, order);
+    if (date) {
+      f.date = date;
+      f.ownDate = true;
+    }
+  }
+  // A number-only flight column beside a code column with the airline: 466 + KM466 → KM466.
+  const codedFromCode = f.code ? readFlightNumber(f.code) : null;
+  const onlyFlight = f.flights.length === 1 ? f.flights[0] : undefined;
+  if (codedFromCode && onlyFlight?.bare && codedFromCode.endsWith(onlyFlight.code))
+    f.flights = [{ code: codedFromCode, bare: false, passive: onlyFlight.passive }];
+  // A time printed twice (local and UTC columns): keep the UTC one.
+  for (const role of ['dep', 'arr', 'report', 'release'] as const) {
+    const all = zoned.filter((z) => z.role === role);
+    const pick = all.find((z) => z.zone === 'utc') ?? all[0];
+    if (!pick) continue;
+    const zone = pick.t.zone ?? pick.zone;
+    f.times.push({ ...pick.t, role, ...(zone ? { zone } : {}) });
+  }
+  return f;
+}
