@@ -179,6 +179,7 @@ describe.each(TARGETS)('calendar feed and app exports (%s)', (target) => {
     const res = await link('logten');
     expect(res.status).toBe(200);
     expect(res.body.prefix).toBe('logten://v2/addEntities?package=');
+    expect(res.body.filename).toBe('Roster_2025-03-01_2025-03-31_logten.json');
     const url = new URL(`${res.body.prefix}${res.body.data}`);
     const pkg = JSON.parse(url.searchParams.get('package') ?? '');
     expect(pkg.metadata).toMatchObject({ application: 'CrewRoster', timesAreZulu: true });

@@ -131,3 +131,26 @@ test('the file and paste screens pass axe and show the spec messages', async ({ 
   await expectDialogAccessible(page);
   await close();
 });
+
+test("the file and paste screens show the airline's own upload instructions for that screen", async ({
+  browser,
+  request,
+}) => {
+  // easyJet (U2): a paste-only type with its own instructions, then the general file-and-text type.
+  const { page, close } = await signedIn(browser, request, 'U2');
+  await page.goto('/home/upload/file');
+  const file = page.getByRole('dialog', { name: 'Upload a roster file' });
+  await expect(
+    file.getByText(/^Export your roster from your crew system .* or copy and paste it\.$/),
+  ).toBeVisible();
+  await expectDialogAccessible(page);
+
+  await page.goto('/home/upload/src');
+  const paste = page.getByRole('dialog', { name: 'Paste your roster' });
+  await expect(
+    paste.getByText('Open your roster in the crew portal, select all and paste it here.'),
+  ).toBeVisible();
+  await expect(paste.getByText(/^Export your roster from your crew system/)).toHaveCount(0);
+  await expectDialogAccessible(page);
+  await close();
+});

@@ -110,6 +110,53 @@ test('profile: validation messages, then a saved change survives a reload', asyn
   await expect(homebase).toHaveValue('LHR');
 });
 
+test('profile pickers: "Show more" reaches a later page, no match says so, and loading shows', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  // A match from the second page of "air" (10 a page), straight from the API.
+  const res = await request.get(`${API}/main/v2/airline?header=air&page=2`);
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const second = (await res.json()) as { data: { pk: number }[]; meta: { total: number } };
+  expect(second.meta.total).toBeGreaterThan(20);
+  const later = String(second.data[0]?.pk);
+
+  await openSettings(page, account);
+  const airline = page.getByRole('combobox', { name: 'Airline', exact: true });
+  await page.getByLabel('Search airlines').fill('air');
+  await expect(page.getByText(`Matches shown: 10 of ${second.meta.total}.`)).toBeVisible();
+  await expect(airline.locator(`option[value="${later}"]`)).toHaveCount(0);
+  const more = page.getByRole('button', { name: 'Show more airlines' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Matches shown: 20 of ${second.meta.total}.`)).toBeVisible();
+  await expect(airline.locator(`option[value="${later}"]`)).toHaveCount(1);
+  await airline.selectOption(later);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await page.reload();
+  await expect(airline).toHaveValue(later);
+
+  // Nothing matches: said in words, and no button for more.
+  await page.getByLabel('Search airlines').fill('zzqxjw');
+  await expect(page.getByText('No matches.')).toBeVisible();
+  await expect(more).toHaveCount(0);
+
+  // A slow answer (delayed on the way): "Loading…" until the matches arrive.
+  const airports = (url: URL) => url.pathname.endsWith('/main/v2/airport');
+  await page.route(airports, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByLabel('Search airports').fill('International');
+  await expect(page.getByText('Loading…')).toBeVisible();
+  await expect(page.getByText(/^Matches shown: 10 of \d+\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more airports' })).toBeVisible();
+  await page.unroute(airports);
+  await axe(page);
+});
+
 test('display: the spec defaults, and each choice persists across a reload', async ({ page, request }) => {
   const account = await createAccount(request);
   await openSettings(page, account, '/settings/display');

@@ -83,18 +83,29 @@ export async function removeAuthorisedApp(consumerId: number, userId: number): P
   await auth().delete('v1/thirdparty/user', { searchParams: { consumer_id: consumerId, user_id: userId } });
 }
 
-/** GET v2/airline?header=q (10 per page, spec §5). */
-export async function searchAirlines(q: string): Promise<Airline[]> {
-  const body = await main()
-    .get('v2/airline', { searchParams: { header: q } })
-    .json<{ data: Airline[] }>();
-  return body.data;
+/** One page of picker matches and how many there are in all. */
+interface MatchPage<T> {
+  data: T[];
+  total: number;
 }
 
-/** GET v2/airport?header=q (10 per page, spec §5). */
-export async function searchAirports(q: string): Promise<Airport[]> {
+interface Paged<T> {
+  data: T[];
+  meta: { total: number };
+}
+
+/** GET v2/airline?header=q&page=n (10 per page, spec §5). */
+export async function searchAirlines(q: string, page: number): Promise<MatchPage<Airline>> {
   const body = await main()
-    .get('v2/airport', { searchParams: { header: q } })
-    .json<{ data: Airport[] }>();
-  return body.data;
+    .get('v2/airline', { searchParams: { header: q, page } })
+    .json<Paged<Airline>>();
+  return { data: body.data, total: body.meta.total };
+}
+
+/** GET v2/airport?header=q&page=n (10 per page, spec §5). */
+export async function searchAirports(q: string, page: number): Promise<MatchPage<Airport>> {
+  const body = await main()
+    .get('v2/airport', { searchParams: { header: q, page } })
+    .json<Paged<Airport>>();
+  return { data: body.data, total: body.meta.total };
 }

@@ -55,5 +55,6 @@ export function eventsToCsv(events: RosterEvent[]): string {
   );
 }
 
-export const exportFileName = (start: string, end: string, extension: 'csv' | 'pdf') =>
-  `Roster_${start}_${end}.${extension}`;
+/** Roster_{start}_{end}.csv or .pdf (spec §9); an app export's file also names its app (…_logten.json). */
+export const exportFileName = (start: string, end: string, extension: 'csv' | 'pdf' | 'json', app?: string) =>
+  `Roster_${start}_${end}${app ? `_${app}` : ''}.${extension}`;

@@ -99,18 +99,26 @@ export class ExportService {
     return new Map(rows.map((r) => [r.iata, r.name]));
   }
 
-  /** A deep link for an app export: the browser is sent to prefix + data. */
-  async link(userId: number, provider: LinkProvider, period: Period): Promise<DeepLink> {
+  /**
+   * A deep link for an app export: the browser is sent to prefix + data. `filename` names the same data saved as
+   * a file, for when the app does not open (not installed on this device).
+   */
+  async link(
+    userId: number,
+    provider: LinkProvider,
+    period: Period,
+  ): Promise<DeepLink & { filename: string }> {
     const { events, preferences } = await this.#events(userId, period, false);
+    const filename = exportFileName(period.start, period.end, 'json', provider);
     switch (provider) {
       case 'logten':
-        return logtenLink(events);
+        return { ...logtenLink(events), filename };
       case 'logbook':
-        return logbookLink(events, preferences, this.#links);
+        return { ...logbookLink(events, preferences, this.#links), filename };
       case 'crewalert':
-        return crewAlertLink(events, this.#links);
+        return { ...crewAlertLink(events, this.#links), filename };
       case 'safelog':
-        return safelogLink(events, preferences, this.#links);
+        return { ...safelogLink(events, preferences, this.#links), filename };
     }
   }
 

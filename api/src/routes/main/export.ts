@@ -12,7 +12,8 @@ export interface ExportRouterDeps {
 }
 
 /**
- * Exports (spec §7): GET /v2/export/{provider} (csv, ics, logbook, crewalert, safelog, logten), GET
+ * Exports (spec §7): GET /v2/export/{provider} (csv, ics, logbook, crewalert, safelog, logten; an app export
+ * answers prefix, data and the filename for saving the data when the app does not open), GET
  * /v2/calendar/pdf, the public ICS subscription feed, and POST /v2/calendar/feed/reset for a new feed address.
  */
 /** Seconds a fetched feed may be reused (calendar apps fetch it again every hour: REFRESH-INTERVAL). */

@@ -1,61 +1,142 @@
 /**
  * The duties of the range, oldest first, in a virtualised list so a year of duties scrolls smoothly: only the
- * rows in view are in the document. Each row: icon and type, title, subtitle, start and end in the user's format.
+ * rows in view are in the document. Each row: icon and type, title, where (cities) or subtitle, start and end in
+ * the user's format (with the end's date when it ends on a later day). A duty with more from the roster (its
+ * code, notes, aircraft) opens a details region under its row; rows are measured, so an open one grows.
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import type { RosterEvent } from '@crewroster/shared/schemas';
-import { Box, Flex, Text } from '@crewroster/shared/ui';
+import { Box, ChevronDownIcon, Flex, IconButton, Text } from '@crewroster/shared/ui';
 import { Tooltip } from '@crewroster/shared/ui/overlays';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { DutyIcon } from './duty-icons';
-import { formatDate, formatTime, type TimePrefs } from './format-time';
+import { placesLine, subtitleBeyondPlaces } from './event-places';
+import { formatSpan, type TimePrefs } from './format-time';
 
 const ROW_HEIGHT = 72;
 
-function EventRow({ event, prefs }: { event: RosterEvent; prefs: TimePrefs }) {
+function EventRow({
+  event,
+  prefs,
+  open,
+  onToggle,
+}: {
+  event: RosterEvent;
+  prefs: TimePrefs;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation('dashboard');
   const type = t(`dutyTypes.${event.dutyType}`, { defaultValue: event.dutyTypeDescription });
-  const start = event.dutyStartTimestamp;
-  const end = event.dutyEndTimestamp;
-  const when = event.dutyIsAllDay
-    ? formatDate(start, prefs)
-    : `${formatDate(start, prefs)} ${formatTime(start, prefs)} – ${formatTime(end, prefs)}`;
+  const span = formatSpan(event.dutyStartTimestamp, event.dutyEndTimestamp, event.dutyIsAllDay, prefs);
+  const where = [placesLine(event), subtitleBeyondPlaces(event)].filter(Boolean).join(' · ');
+  const details = [
+    { label: t('events.code'), value: event.dutyNonFlyCode },
+    { label: t('events.notes'), value: event.dutyAdditional },
+  ].filter((d): d is { label: string; value: string } => Boolean(d.value));
+  const detailsId = `duty-${event.dutyId}-details`;
   return (
-    <Flex gap="3" align="center" h={`${ROW_HEIGHT}px`} px="4" borderBottomWidth="1px">
-      <Tooltip content={type}>
-        <Box color="colorPalette.fg" flexShrink={0}>
-          <DutyIcon dutyType={event.dutyType} />
+    <>
+      <Flex gap="3" align="center" h={`${ROW_HEIGHT}px`} px="4">
+        <Tooltip content={type}>
+          <Box color="colorPalette.fg" flexShrink={0}>
+            <DutyIcon dutyType={event.dutyType} />
+          </Box>
+        </Tooltip>
+        <Box minW="0" flex="1">
+          <Text fontWeight="semibold" truncate>
+            {event.dutyTitle}
+            <Text as="span" fontWeight="normal" color="fg.muted">
+              {' · '}
+              {type}
+            </Text>
+          </Text>
+          {where && (
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {where}
+            </Text>
+          )}
         </Box>
-      </Tooltip>
-      <Box minW="0" flex="1">
-        <Text fontWeight="semibold" truncate>
-          {event.dutyTitle}
-          <Text as="span" fontWeight="normal" color="fg.muted">
-            {' · '}
-            {type}
-          </Text>
-        </Text>
-        {event.dutySubtitle && (
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {event.dutySubtitle}
-          </Text>
+        {/* A duty into a later day gets two lines: the end's date must show, not only its time. */}
+        <Box fontSize="sm" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" textAlign="end">
+          {span.laterDay ? (
+            <>
+              <Text>{`${span.from} –`}</Text>
+              <Text>{span.to}</Text>
+            </>
+          ) : (
+            <Text>{span.to ? `${span.from} – ${span.to}` : span.from}</Text>
+          )}
+        </Box>
+        {details.length > 0 ? (
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('events.details', { title: event.dutyTitle })}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={onToggle}
+          >
+            <ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined }} />
+          </IconButton>
+        ) : (
+          // The times of rows with and without details stay aligned.
+          <Box w="6" flexShrink={0} />
         )}
-      </Box>
-      <Text fontSize="sm" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {when}
-      </Text>
-    </Flex>
+      </Flex>
+      {open && details.length > 0 && (
+        <Box
+          as="dl"
+          id={detailsId}
+          px="4"
+          pb="3"
+          ps="3.25rem"
+          fontSize="sm"
+          display="grid"
+          gridTemplateColumns="auto 1fr"
+          columnGap="3"
+          rowGap="1"
+        >
+          {details.map((d) => (
+            <Box key={d.label} display="contents">
+              <Text as="dt" color="fg.muted">
+                {d.label}
+              </Text>
+              <Text as="dd" m="0" whiteSpace="pre-wrap" wordBreak="break-word">
+                {d.value}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </>
   );
 }
 
-export function EventList({ events, prefs }: { events: RosterEvent[]; prefs: TimePrefs }) {
+export function EventList({
+  events,
+  prefs,
+  busy = false,
+}: {
+  events: RosterEvent[];
+  prefs: TimePrefs;
+  /** Another range is loading while these rows still show. */
+  busy?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const scroller = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const virtualizer = useVirtualizer({
     count: events.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => ROW_HEIGHT + 1, // and its bottom border
     overscan: 8,
   });
   return (
@@ -64,6 +145,7 @@ export function EventList({ events, prefs }: { events: RosterEvent[]; prefs: Tim
       tabIndex={0}
       role="region"
       aria-label={t('events.listLabel', { count: events.length })}
+      aria-busy={busy}
       maxH="560px"
       overflowY="auto"
       bg="bg"
@@ -85,6 +167,9 @@ export function EventList({ events, prefs }: { events: RosterEvent[]; prefs: Tim
             <Box
               as="li"
               key={event.dutyId}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              borderBottomWidth="1px"
               listStyleType="none"
               position="absolute"
               top="0"
@@ -95,7 +180,12 @@ export function EventList({ events, prefs }: { events: RosterEvent[]; prefs: Tim
               aria-setsize={events.length}
               aria-posinset={item.index + 1}
             >
-              <EventRow event={event} prefs={prefs} />
+              <EventRow
+                event={event}
+                prefs={prefs}
+                open={open.has(event.dutyId)}
+                onToggle={() => toggle(event.dutyId)}
+              />
             </Box>
           );
         })}

@@ -61,3 +61,26 @@ export function dayKey(seconds: number, prefs: TimePrefs): string {
   const p = parts(seconds, prefs.timeZone);
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+/**
+ * When a duty happens, as the list shows it: `from` and, for a duty that ends on a later day (layovers, hotels,
+ * trips), `to` with its own date. All-day duties are calendar days stored as UTC midnights, so their dates are
+ * read in UTC (a zone west of UTC would otherwise show the day before).
+ */
+export function formatSpan(
+  start: number,
+  end: number,
+  allDay: boolean,
+  prefs: TimePrefs,
+): { from: string; to: string | null; laterDay: boolean } {
+  if (allDay) {
+    const utc = { ...prefs, timeZone: 'UTC' };
+    const last = Math.max(start, end);
+    const laterDay = dayKey(last, utc) !== dayKey(start, utc);
+    return { from: formatDate(start, utc), to: laterDay ? formatDate(last, utc) : null, laterDay };
+  }
+  const from = `${formatDate(start, prefs)} ${formatTime(start, prefs)}`;
+  if (dayKey(end, prefs) === dayKey(start, prefs))
+    return { from, to: formatTime(end, prefs), laterDay: false };
+  return { from, to: `${formatDate(end, prefs)} ${formatTime(end, prefs)}`, laterDay: true };
+}

@@ -1,20 +1,50 @@
 /**
  * The export menu beside the range (spec §4 Export): a preparing message, then success, or the error toast.
- * ICS is a live subscription (its dialog shows the address); CSV and PDF are files; the app exports (logbook,
- * crew alert, Safelog, LogTen) send the browser to the link the API answers.
+ * ICS is a live subscription (its dialog shows the address); CSV is a quick file. The PDF can take up to a
+ * minute: its progress stays in view (ExportStatus) until the file is saved, and it can be cancelled. The app
+ * exports (logbook, Crew Alert, Safelog, LogTen) say which app is opening and, when none took over, offer the
+ * same data as a file.
  */
 import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
-import { Button, ChevronDownIcon, notify, Portal } from '@crewroster/shared/ui';
+import { Button, ChevronDownIcon, notify, Portal, TOAST_DURATION_MS } from '@crewroster/shared/ui';
 import { Menu } from '@crewroster/shared/ui/overlays';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EventRange } from '../range/range';
 import { CalendarFeedDialog } from './CalendarFeedDialog';
-import { APP_PROVIDERS, appLink, downloadCsv, downloadPdf, subscriptionUrl } from './exports';
+import { type ExportState, ExportStatus } from './ExportStatus';
+import {
+  APP_PROVIDERS,
+  type AppProvider,
+  appExport,
+  downloadCsv,
+  downloadPdf,
+  subscriptionUrl,
+} from './exports';
+import { openAppLink } from './open-app';
+
+const IDLE: ExportState = { kind: 'idle' };
 
 export function ExportMenu({ range }: { range: EventRange }) {
   const { t } = useTranslation('dashboard');
   const [feedUrl, setFeedUrl] = useState<string>();
+  const [state, setState] = useState<ExportState>(IDLE);
+  const job = useRef<AbortController>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  // One export at a time: a new one (or leaving the page) stops the one still running.
+  const startJob = () => {
+    job.current?.abort();
+    job.current = new AbortController();
+    return job.current.signal;
+  };
+  useEffect(() => () => job.current?.abort(), []);
+  // "Cancelled" is said once, then the line goes.
+  useEffect(() => {
+    if (state.kind !== 'cancelled') return;
+    const timer = setTimeout(() => setState(IDLE), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   const run = async (action: () => Promise<void>) => {
     notify.success(t('export.preparing'));
@@ -26,11 +56,46 @@ export function ExportMenu({ range }: { range: EventRange }) {
     }
   };
 
+  const exportPdf = async () => {
+    const signal = startJob();
+    setState({ kind: 'pdf' });
+    try {
+      await downloadPdf(range, signal);
+      setState(IDLE);
+      notify.success(t('export.ready'));
+    } catch (error) {
+      if (signal.aborted) return;
+      setState(IDLE);
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const cancel = () => {
+    job.current?.abort();
+    setState({ kind: 'cancelled' });
+    trigger.current?.focus(); // the Cancel button goes away
+  };
+
+  const exportToApp = async (provider: AppProvider) => {
+    const signal = startJob();
+    setState({ kind: 'app', provider, phase: 'opening' });
+    try {
+      const { link, file, filename } = await appExport(provider, range, signal);
+      const opened = await openAppLink(link, { signal });
+      if (signal.aborted) return;
+      setState({ kind: 'app', provider, phase: opened ? 'opened' : 'notOpened', file, filename });
+    } catch (error) {
+      if (signal.aborted) return;
+      setState(IDLE);
+      notify.error(errorMessage(error));
+    }
+  };
+
   return (
     <>
       <Menu.Root>
         <Menu.Trigger asChild>
-          <Button size="sm" variant="outline">
+          <Button ref={trigger} size="sm" variant="outline">
             {t('export.button')} <ChevronDownIcon />
           </Button>
         </Menu.Trigger>
@@ -46,18 +111,12 @@ export function ExportMenu({ range }: { range: EventRange }) {
               <Menu.Item value="csv" onSelect={() => void run(() => downloadCsv(range))}>
                 {t('export.csv')}
               </Menu.Item>
-              <Menu.Item value="pdf" onSelect={() => void run(() => downloadPdf(range))}>
+              <Menu.Item value="pdf" onSelect={() => void exportPdf()}>
                 {t('export.pdf')}
               </Menu.Item>
               <Menu.Separator />
               {APP_PROVIDERS.map((provider) => (
-                <Menu.Item
-                  key={provider}
-                  value={provider}
-                  onSelect={() =>
-                    void run(async () => window.location.assign(await appLink(provider, range)))
-                  }
-                >
+                <Menu.Item key={provider} value={provider} onSelect={() => void exportToApp(provider)}>
                   {t(`export.providers.${provider}`)}
                 </Menu.Item>
               ))}
@@ -65,6 +124,14 @@ export function ExportMenu({ range }: { range: EventRange }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      <ExportStatus
+        state={state}
+        onCancel={cancel}
+        onDismiss={() => {
+          setState(IDLE);
+          trigger.current?.focus();
+        }}
+      />
       <CalendarFeedDialog url={feedUrl} onUrl={setFeedUrl} onClose={() => setFeedUrl(undefined)} />
     </>
   );

@@ -27,21 +27,34 @@ export async function downloadCsv(range: EventRange) {
   saveFile(new Blob([body.data], { type: 'text/csv;charset=utf-8' }), body.filename);
 }
 
-export async function downloadPdf(range: EventRange) {
+/** Making a PDF can take up to a minute; `signal` cancels it. */
+export async function downloadPdf(range: EventRange, signal?: AbortSignal) {
   const { start, end } = closedRange(range, 'export');
   const blob = await main()
-    .get('v2/calendar/pdf', { headers: { startdate: start, enddate: end }, timeout: 60_000 })
+    .get('v2/calendar/pdf', { headers: { startdate: start, enddate: end }, timeout: 60_000, signal })
     .blob();
   saveFile(blob, `Roster_${start}_${end}.pdf`);
 }
 
-/** The app link of an export (prefix + data), for the browser to open. */
-export async function appLink(provider: AppProvider, range: EventRange): Promise<string> {
+/** An app export: the link for the browser to open (prefix + data), and the same data as a file. */
+export interface AppExport {
+  link: string;
+  file: Blob;
+  filename: string;
+}
+
+export async function appExport(
+  provider: AppProvider,
+  range: EventRange,
+  signal?: AbortSignal,
+): Promise<AppExport> {
   const { start, end } = closedRange(range, 'export');
   const body = await main()
-    .get(`v2/export/${provider}`, { searchParams: { start, end } })
-    .json<{ prefix: string; data: string }>();
-  return `${body.prefix}${body.data}`;
+    .get(`v2/export/${provider}`, { searchParams: { start, end }, signal })
+    .json<{ prefix: string; data: string; filename: string }>();
+  // The data is URL-encoded JSON (it travels in the link); the file holds it readable.
+  const file = new Blob([decodeURIComponent(body.data)], { type: 'application/json' });
+  return { link: `${body.prefix}${body.data}`, file, filename: body.filename };
 }
 
 export async function subscriptionUrl(): Promise<string> {

@@ -1,11 +1,23 @@
 /**
  * /home: four statistic cards, the flight-time limits card, the range choices (with show history), the flight
- * map and the event list over the chosen range (spec §2, §4 Dashboard).
+ * map and the event list over the chosen range (spec §2, §4 Dashboard). Each part says when it failed (with a
+ * retry) and, while another range loads, keeps the old figures and rows in view beside a loading note.
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { useLocation, useNavigate } from '@crewroster/shared/router';
 import { useSession } from '@crewroster/shared/session';
-import { Box, Button, ComponentBoundary, Flex, Heading, Spinner, Stack, Text } from '@crewroster/shared/ui';
+import {
+  Box,
+  Button,
+  ComponentBoundary,
+  FailedLoading,
+  Flex,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+} from '@crewroster/shared/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { EventList } from '../events/EventList';
 import { timePrefs } from '../events/format-time';
@@ -21,6 +33,26 @@ import { useEvents, useStatistics } from './queries';
 // maplibre is heavy: only load it when the dashboard shows.
 const FlightMap = lazy(() => import('../map/FlightMap'));
 
+/** A live region that is always there (so the note is announced), showing a spinner and the note while `busy`. */
+function LoadingNote({ busy, note }: { busy: boolean; note: string }) {
+  return (
+    <HStack role="status" gap="2" fontSize="sm" color="fg.muted">
+      {busy && (
+        <>
+          <Spinner size="xs" />
+          <Text>{note}</Text>
+        </>
+      )}
+    </HStack>
+  );
+}
+
+const Failed = ({ name, onRetry }: { name: string; onRetry: () => void }) => (
+  <Box bg="bg" borderWidth="1px" borderRadius="lg">
+    <FailedLoading name={name} onRetry={onRetry} />
+  </Box>
+);
+
 export function Dashboard() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
@@ -32,6 +64,9 @@ export function Dashboard() {
   const events = useEvents(range);
   const statistics = useStatistics(range);
   const list = events.data ?? [];
+  // Failed with nothing to show (a new range's failure drops the previous range's placeholder).
+  const statisticsFailed = statistics.isError && !statistics.data;
+  const retryStatistics = () => void statistics.refetch();
 
   const choose = (kind: RangeKind) => {
     if (kind === 'custom') setPicking(true);
@@ -49,6 +84,7 @@ export function Dashboard() {
           {t('home.title')}
         </Heading>
         <Flex gap="2" wrap="wrap" align="center">
+          <LoadingNote busy={statistics.isPlaceholderData} note={t('stats.updating')} />
           <RangeBar current={picking ? 'custom' : range.kind} onChoose={choose} />
           <ExportMenu range={range} />
         </Flex>
@@ -65,7 +101,11 @@ export function Dashboard() {
         />
       )}
       <SubscriptionStatus prefs={prefs} />
-      <StatCards statistics={statistics.data} />
+      <StatCards
+        statistics={statistics.data}
+        busy={statistics.isPlaceholderData}
+        onRetry={statisticsFailed ? retryStatistics : undefined}
+      />
       {/* Not under the upload screens: the import changes its figures, and its window names ("any 12 consecutive
           calendar months") would otherwise answer a search for the portal form's "Month" field by label. */}
       {!overlaid && (
@@ -73,6 +113,7 @@ export function Dashboard() {
           <LimitsCard />
         </ComponentBoundary>
       )}
+      {statisticsFailed && <Failed name={t('map.name')} onRetry={retryStatistics} />}
       {(statistics.isPending || (statistics.data?.routes.length ?? 0) > 0) && (
         // The map's place (map and credit line) is kept from the start, so the event list below does not jump.
         <Box minH="380px">
@@ -88,10 +129,13 @@ export function Dashboard() {
         </Box>
       )}
       <Stack as="section" aria-labelledby="events-heading" gap="3">
-        <Flex justify="space-between" align="center">
-          <Heading as="h2" size="lg" id="events-heading">
-            {t('events.heading')}
-          </Heading>
+        <Flex justify="space-between" align="center" gap="3">
+          <Flex align="center" gap="3">
+            <Heading as="h2" size="lg" id="events-heading">
+              {t('events.heading')}
+            </Heading>
+            <LoadingNote busy={events.isPlaceholderData} note={t('events.updating')} />
+          </Flex>
           {range.kind === 'all' && (
             <Button size="sm" variant="outline" onClick={() => setRange(withHistory(range, earliest))}>
               {t('events.showHistory')}
@@ -100,8 +144,8 @@ export function Dashboard() {
         </Flex>
         {events.isPending ? (
           <Spinner aria-label={t('events.loading')} />
-        ) : events.isError ? (
-          <Text role="alert">{t('events.failed')}</Text>
+        ) : !events.data ? (
+          <Failed name={t('events.heading')} onRetry={() => void events.refetch()} />
         ) : list.length === 0 ? (
           <Stack align="start" gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="6">
             <Text fontWeight="semibold">{t('events.emptyTitle')}</Text>
@@ -109,7 +153,7 @@ export function Dashboard() {
             <Button onClick={() => navigate('/home/upload')}>{t('events.upload')}</Button>
           </Stack>
         ) : (
-          <EventList events={list} prefs={prefs} />
+          <EventList events={list} prefs={prefs} busy={events.isPlaceholderData} />
         )}
       </Stack>
     </Stack>

@@ -1,11 +1,12 @@
 /**
  * Four statistic cards over the chosen range (spec §3 Statistics): flights, block hours, duty hours, and the
- * places visited (airports, with countries and regions underneath).
+ * places visited (airports, with countries and regions underneath). Skeletons while loading; a failure says so
+ * with a retry instead of shimmering on.
  */
 
 import { useTranslation } from '@crewroster/shared/i18n';
 import type { Statistics } from '@crewroster/shared/schemas';
-import { Box, Heading, SimpleGrid, Skeleton, Text } from '@crewroster/shared/ui';
+import { Box, FailedLoading, Heading, SimpleGrid, Skeleton, Text } from '@crewroster/shared/ui';
 
 function Card({
   label,
@@ -42,28 +43,40 @@ function Card({
 export function StatCards({
   statistics,
   headingId = 'stats-heading',
+  onRetry,
+  busy = false,
 }: {
   statistics: Statistics | undefined;
   /** Id of the (hidden) heading; the upload success screen shows statistics over the dashboard's own. */
   headingId?: string;
+  /** Given when the statistics failed to load (none to show): the cards give way to the failure and a retry. */
+  onRetry?: () => void;
+  /** Another range's statistics are loading while these still show. */
+  busy?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const n = statistics?.numbers;
   return (
-    <Box as="section" aria-labelledby={headingId}>
+    <Box as="section" aria-labelledby={headingId} aria-busy={busy}>
       <Heading as="h2" id={headingId} srOnly>
         {t('stats.heading')}
       </Heading>
-      <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="4" p="0" m="0">
-        <Card label={t('stats.flights')} value={n?.flights} />
-        <Card label={t('stats.blockhours')} value={statistics?.blockhours} />
-        <Card label={t('stats.dutyhours')} value={statistics?.dutyhours} />
-        <Card
-          label={t('stats.airports')}
-          value={n?.airports}
-          detail={n ? t('stats.places', { countries: n.countries, regions: n.regions }) : ''}
-        />
-      </SimpleGrid>
+      {onRetry ? (
+        <Box bg="bg" borderWidth="1px" borderRadius="lg">
+          <FailedLoading name={t('stats.heading')} onRetry={onRetry} />
+        </Box>
+      ) : (
+        <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="4" p="0" m="0">
+          <Card label={t('stats.flights')} value={n?.flights} />
+          <Card label={t('stats.blockhours')} value={statistics?.blockhours} />
+          <Card label={t('stats.dutyhours')} value={statistics?.dutyhours} />
+          <Card
+            label={t('stats.airports')}
+            value={n?.airports}
+            detail={n ? t('stats.places', { countries: n.countries, regions: n.regions }) : ''}
+          />
+        </SimpleGrid>
+      )}
     </Box>
   );
 }

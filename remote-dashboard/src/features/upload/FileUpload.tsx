@@ -9,6 +9,7 @@ import { Button, Field, Input, Stack, Text } from '@crewroster/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { ColumnMapping } from './ColumnMapping';
 import { UploadDialog } from './UploadDialog';
+import { UploadInstructions } from './UploadInstructions';
 import { rosterFileError } from './upload-roster';
 import { useUpload } from './useUpload';
 
@@ -33,6 +34,7 @@ export function FileUpload() {
           <Text color="fg.muted" fontSize="sm">
             {t('upload.systems')}
           </Text>
+          <UploadInstructions screen="uploadbox" />
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>{t('upload.fileLabel')}</Field.Label>
             <Input

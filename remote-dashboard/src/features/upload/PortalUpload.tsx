@@ -17,6 +17,7 @@ import { NativeSelect } from '@crewroster/shared/ui/overlays';
 import { type FormEvent, useMemo, useState } from 'react';
 import { apiDate, defaultDays, monthChoices, portalFields, startDate } from './portal-form';
 import { UploadDialog } from './UploadDialog';
+import { UploadInstructions } from './UploadInstructions';
 import { answerOf } from './upload-roster';
 
 type Values = Record<'username' | 'password' | 'username2' | 'password2' | 'memorable', string>;
@@ -158,11 +159,7 @@ export function PortalUpload() {
               }}
             />
           )}
-          {type?.upload_instructions && (
-            <Text fontSize="sm" color="fg.muted">
-              {type.upload_instructions}
-            </Text>
-          )}
+          <UploadInstructions screen="fetchbox" />
           <Button type="submit" loading={busy} alignSelf="start">
             {t('portal.submit')}
           </Button>

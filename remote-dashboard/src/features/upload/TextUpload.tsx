@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { ColumnMapping } from './ColumnMapping';
 import { UploadDialog } from './UploadDialog';
+import { UploadInstructions } from './UploadInstructions';
 import { useUpload } from './useUpload';
 
 export function TextUpload() {
@@ -34,6 +35,7 @@ export function TextUpload() {
       <Stack asChild gap="4">
         <form onSubmit={submit} noValidate>
           <Text color="fg.muted">{t('upload.textHelp')}</Text>
+          <UploadInstructions screen="textbox" />
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>{t('upload.textLabel')}</Field.Label>
             <Textarea

@@ -55,8 +55,14 @@ export default function ProfilePage() {
     resetOptions: { keepDirtyValues: true },
   });
 
-  const findAirlines = useCallback(async (q: string) => (await searchAirlines(q)).map(airlineChoice), []);
-  const findAirports = useCallback(async (q: string) => (await searchAirports(q)).map(airportChoice), []);
+  const findAirlines = useCallback(async (q: string, page: number) => {
+    const r = await searchAirlines(q, page);
+    return { choices: r.data.map(airlineChoice), total: r.total };
+  }, []);
+  const findAirports = useCallback(async (q: string, page: number) => {
+    const r = await searchAirports(q, page);
+    return { choices: r.data.map(airportChoice), total: r.total };
+  }, []);
 
   // A new e-mail address needs the current password; without a change the field is not there.
   const changingEmail = emailChanged(watch('email'), savedEmail);
@@ -155,6 +161,7 @@ export default function ProfilePage() {
               <SearchSelect
                 label={t('profile.airline')}
                 searchLabel={t('profile.airlineSearch')}
+                moreLabel={t('profile.moreAirlines')}
                 helper={t('profile.searchHelper')}
                 noneLabel={t('profile.none')}
                 error={errors.homeairline?.message}
@@ -175,6 +182,7 @@ export default function ProfilePage() {
               <SearchSelect
                 label={t('profile.homebase')}
                 searchLabel={t('profile.homebaseSearch')}
+                moreLabel={t('profile.moreAirports')}
                 helper={t('profile.searchHelper')}
                 noneLabel={t('profile.none')}
                 error={errors.base?.message}
