@@ -1,8 +1,9 @@
 /**
  * The duties of the range, oldest first, in a virtualised list so a year of duties scrolls smoothly: only the
- * rows in view are in the document. Each row: icon and type, title, where (cities) or subtitle, start and end in
- * the user's format (with the end's date when it ends on a later day). A duty with more from the roster (its
- * code, notes, aircraft) opens a details region under its row; rows are measured, so an open one grows.
+ * rows in view are in the document. Each row: icon and type, title, the roster's subtitle with the cities it
+ * names, start and end in the user's format (with the end's date when it ends on a later day). A duty with
+ * more from the roster (its code, notes, aircraft) opens a details region under its row; rows are measured, so
+ * an open one grows.
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import type { RosterEvent } from '@crewroster/shared/schemas';
@@ -11,7 +12,7 @@ import { Tooltip } from '@crewroster/shared/ui/overlays';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { DutyIcon } from './duty-icons';
-import { placesLine, subtitleBeyondPlaces } from './event-places';
+import { placesLine } from './event-places';
 import { formatSpan, type TimePrefs } from './format-time';
 
 const ROW_HEIGHT = 72;
@@ -30,7 +31,7 @@ function EventRow({
   const { t } = useTranslation('dashboard');
   const type = t(`dutyTypes.${event.dutyType}`, { defaultValue: event.dutyTypeDescription });
   const span = formatSpan(event.dutyStartTimestamp, event.dutyEndTimestamp, event.dutyIsAllDay, prefs);
-  const where = [placesLine(event), subtitleBeyondPlaces(event)].filter(Boolean).join(' · ');
+  const where = placesLine(event);
   const details = [
     { label: t('events.code'), value: event.dutyNonFlyCode },
     { label: t('events.notes'), value: event.dutyAdditional },

@@ -1,6 +1,6 @@
 import type { RosterEvent } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { placesLine, subtitleBeyondPlaces } from './event-places';
+import { placesLine } from './event-places';
 
 const event = (over: Partial<RosterEvent>): RosterEvent => ({
   dutyId: 1,
@@ -20,26 +20,27 @@ const event = (over: Partial<RosterEvent>): RosterEvent => ({
 });
 
 describe('places of a duty', () => {
-  it('names a leg by its cities, and a code without a known city by the code', () => {
+  it("keeps the roster's subtitle and adds the cities it names", () => {
     const leg = event({
       dutySubtitle: 'AMS - LHR',
       departure: { IATA: 'AMS', city: 'Amsterdam' },
       arrival: { IATA: 'LHR', city: 'London' },
     });
-    expect(placesLine(leg)).toBe('Amsterdam (AMS) → London (LHR)');
-    expect(subtitleBeyondPlaces(leg)).toBeNull();
+    expect(placesLine(leg)).toBe('AMS - LHR · Amsterdam → London');
+    expect(
+      placesLine(event({ dutySubtitle: 'AMS - XXX', departure: { IATA: 'AMS', city: 'Amsterdam' } })),
+    ).toBe('AMS - XXX · Amsterdam');
+    expect(placesLine(event({ dutySubtitle: 'SBY' }))).toBe('SBY');
+  });
+  it('names a duty without a subtitle by its places, a code without a known city by the code', () => {
     expect(
       placesLine(event({ departure: { IATA: 'XXX', city: null }, arrival: { IATA: 'LHR', city: 'London' } })),
     ).toBe('XXX → London (LHR)');
-  });
-  it('names a duty at one station once, and keeps a subtitle that says more', () => {
     const hotel = event({
-      dutySubtitle: 'HTL',
       departure: { IATA: 'LHR', city: 'London' },
       arrival: { IATA: 'LHR', city: 'London' },
     });
     expect(placesLine(hotel)).toBe('London (LHR)');
-    expect(subtitleBeyondPlaces(hotel)).toBe('HTL');
     expect(placesLine(event({}))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Where a duty is, for the list's second line (spec §3 Event: departure and arrival with IATA code and city): a
- * leg as "Amsterdam (AMS) → London (LHR)", a duty at one station (hotel, layover, standby) as "London (LHR)".
+ * Where a duty is, for the list's second line (spec §3 Event: departure and arrival with IATA code and city).
+ * The roster's own subtitle ("AMS - LHR", "HTL") stays as it is, followed by the cities it names
+ * ("AMS - LHR · Amsterdam → London"); a duty without a subtitle is named by its places ("London (LHR)").
  */
 import type { EventPlace, RosterEvent } from '@crewroster/shared/schemas';
 
@@ -9,16 +10,14 @@ function placeName(place: EventPlace): string | null {
   return place.city ? `${place.city} (${place.IATA})` : place.IATA;
 }
 
-export function placesLine(event: RosterEvent): string | null {
-  const from = placeName(event.departure);
-  const to = placeName(event.arrival);
+function join(from: string | null, to: string | null): string | null {
   if (from && to && from !== to) return `${from} → ${to}`;
   return from ?? to;
 }
 
-/** The subtitle unless it only repeats the route ("AMS - LHR", what the roster readers write for a leg). */
-export function subtitleBeyondPlaces(event: RosterEvent): string | null {
+export function placesLine(event: RosterEvent): string | null {
   const { dutySubtitle: subtitle, departure, arrival } = event;
-  if (!subtitle) return null;
-  return subtitle === `${departure.IATA} - ${arrival.IATA}` ? null : subtitle;
+  if (!subtitle) return join(placeName(departure), placeName(arrival));
+  const cities = join(departure.city, arrival.city);
+  return cities ? `${subtitle} · ${cities}` : subtitle;
 }
