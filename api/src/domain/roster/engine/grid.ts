@@ -217,11 +217,17 @@ export function looksLikeHtml(text: string): boolean {
   return /<(html|table|body|tr|div|span)\b/i.test(text.slice(0, 200_000));
 }
 
-/** HTML: each <table> as rows; when no table has a header, the page as text lines (html-blocks.ts). */
-export function htmlToRows(text: string): Row[] {
+/** An HTML page without what never holds roster text (scripts, styles, select options). */
+export function loadHtml(text: string): cheerio.CheerioAPI {
   // htmlparser2 rather than parse5: a third of the time on a one-year page, and saved roster pages are well-formed enough.
   const $ = cheerio.load(text, { xml: { xmlMode: false, decodeEntities: true } });
   $('script,style,select,option').remove();
+  return $;
+}
+
+/** HTML: each <table> as rows; when no table has a header, the page as text lines (html-blocks.ts). */
+export function htmlToRows(text: string): Row[] {
+  const $ = loadHtml(text);
   const rows: Row[] = [];
   let line = 0;
   for (const table of tableRows($)) {
@@ -237,6 +243,17 @@ export function htmlToRows(text: string): Row[] {
  * only leaf children (3+) is the record; its children and attributes are the columns.
  */
 export function xmlToRows(text: string): Row[] | null {
+  const records = xmlRecords(text);
+  if (!records) return null;
+  const rows: Row[] = [];
+  records.forEach((r, i) => {
+    rows.push(...tableToRows([r.fields, r.values], i * 2).filter((row) => row.table));
+  });
+  return rows;
+}
+
+/** The records of an XML record list, each with its attribute and child names (fields) and their texts. */
+export function xmlRecords(text: string): { fields: string[]; values: string[] }[] | null {
   if (!/^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(text.slice(0, 300))) return null;
   const $ = cheerio.load(text, { xml: true });
   const counts = new Map<string, number>();
@@ -265,9 +282,5 @@ export function xmlToRows(text: string): Row[] | null {
     }
     records.push({ fields, values });
   });
-  const rows: Row[] = [];
-  records.forEach((r, i) => {
-    rows.push(...tableToRows([r.fields, r.values], i * 2).filter((row) => row.table));
-  });
-  return rows;
+  return records;
 }

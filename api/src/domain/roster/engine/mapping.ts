@@ -13,11 +13,19 @@ import {
   type RosterMapping,
   rosterMappingMessages,
 } from '@crewroster/shared/schemas';
-import * as cheerio from 'cheerio';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { classifyCode } from '../classify.ts';
 import { UnreadableRosterError } from '../types.ts';
-import { type Cell, csvDelimiter, headerRole, looksLikeHtml, type Role, type Row } from './grid.ts';
+import {
+  type Cell,
+  csvDelimiter,
+  headerRole,
+  loadHtml,
+  looksLikeHtml,
+  type Role,
+  type Row,
+  xmlRecords,
+} from './grid.ts';
 import { tableRows } from './html-tables.ts';
 import { readDateAt } from './row.ts';
 import { readAirport, readFlightNumber, readTime, tokenize, trimToken } from './tokens.ts';
@@ -52,8 +60,7 @@ const CSV_OPTIONS = {
 } as const;
 
 function htmlGrid(text: string): string[][] | null {
-  const $ = cheerio.load(text);
-  $('script,style,select,option').remove();
+  const $ = loadHtml(text);
   let best: string[][] | null = null;
   let bestRows = 0;
   for (const table of tableRows($)) {
@@ -66,31 +73,22 @@ function htmlGrid(text: string): string[][] | null {
   return best;
 }
 
-/** An XML record list: the element that repeats most with only leaf children (3+); fields in order of appearance. */
+/** An XML record list (grid.ts xmlRecords) as a grid: the fields of the first records, in order of appearance. */
 function xmlGrid(text: string): string[][] | null {
-  if (!/^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(text.slice(0, 300))) return null;
-  const $ = cheerio.load(text, { xml: true });
-  const counts = new Map<string, number>();
-  $('*').each((_, el) => {
-    if (el.type !== 'tag') return;
-    const children = el.children.filter((c) => c.type === 'tag');
-    if (children.length + Object.keys(el.attribs ?? {}).length < 3) return;
-    if (children.some((c) => c.type === 'tag' && c.children.some((g) => g.type === 'tag'))) return;
-    counts.set(el.name, (counts.get(el.name) ?? 0) + 1);
-  });
-  const name = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (!name) return null;
+  const records = xmlRecords(text)?.slice(0, MAX_ROWS);
+  if (!records || records.length === 0) return null;
   const fields: string[] = [];
-  const records: Map<string, string>[] = [];
-  $(name).each((_, el) => {
-    if (el.type !== 'tag' || records.length >= MAX_ROWS) return;
-    const record = new Map<string, string>();
-    for (const [k, v] of Object.entries(el.attribs ?? {})) record.set(k, v);
-    for (const c of el.children) if (c.type === 'tag') record.set(c.name, $(c).text().trim());
-    for (const k of record.keys()) if (!fields.includes(k) && fields.length < 200) fields.push(k);
-    records.push(record);
-  });
-  return [fields, ...records.map((r) => fields.map((f) => r.get(f) ?? ''))];
+  for (const r of records)
+    for (const f of r.fields) if (!fields.includes(f) && fields.length < 200) fields.push(f);
+  return [
+    fields,
+    ...records.map((r) =>
+      fields.map((f) => {
+        const i = r.fields.indexOf(f);
+        return i < 0 ? '' : (r.values[i] ?? '');
+      }),
+    ),
+  ];
 }
 
 function gridOf(text: string): { format: TableFormat; grid: string[][] } | null {
