@@ -32,6 +32,13 @@ const FAMILIES: Family[] = [
   },
   { family: 'ccnx', sample: 'ccnx-dat-2022-01-10.html', how: 'file', flight: 'DX77', route: 'KRP - CPH' },
   {
+    family: 'crewtrac',
+    sample: 'crewtrac-nk-pairing-2023-09.txt',
+    how: 'file',
+    flight: '930',
+    route: 'MCO - RIC',
+  },
+  {
     family: 'delta-icrew',
     sample: 'delta-icrew-rot0233-2026-04.txt',
     how: 'paste',
@@ -125,5 +132,3 @@ for (const family of FAMILIES)
     await findInList(page, family);
     await context.close();
   });
-
-test.fixme('crewtrac: crewtrac-nk-pairing-2023-09.txt (the engine does not read it yet: see roster-corpus.test.ts)', () => {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foreignLeg, ownAirline } from './airline-legs.ts';
+import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
 
 const fl = (code: string, raw = code) => ({ code, raw, bare: false, passive: false });
 
@@ -17,5 +17,12 @@ describe("the crew's own airline", () => {
     expect(foreignLeg(fl('DL563'), 'DL')).toEqual({ positioning: false, code: 'DL563' });
     expect(foreignLeg(fl('D2244'), null)).toEqual({ positioning: false, code: 'D2244' });
     expect(foreignLeg({ code: '940', bare: true, passive: false }, 'DL').positioning).toBe(false);
+  });
+
+  it('is, with fewer legs, the one airline of the legs printed with a flown block time', () => {
+    expect(markedAirline([fl('DL2335')])).toBe('DL');
+    expect(markedAirline([fl('DL2335'), fl('OO3895')])).toBeNull();
+    expect(markedAirline([{ code: '940', bare: true, passive: false }])).toBeNull();
+    expect(markedAirline([])).toBeNull();
   });
 });

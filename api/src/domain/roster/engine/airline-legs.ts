@@ -31,6 +31,20 @@ export function ownAirline(flights: FlightFact[]): string | null {
   return best && n >= 3 && n >= coded * 0.75 ? best : null;
 }
 
+/**
+ * The airline of the legs whose block time the roster marks as flown ("0.59BL"), when they all share it: those
+ * legs are operated, so one is enough to tell the crew's airline from a deadhead's ("OO3895" beside "DL2335").
+ */
+export function markedAirline(flights: FlightFact[]): string | null {
+  let found: string | null = null;
+  for (const fl of flights) {
+    const a = fl.bare || fl.passive ? null : airlineOf(fl.code);
+    if (!a || (found && a !== found)) return null;
+    found = a;
+  }
+  return found;
+}
+
 /** A leg of another airline than the roster's own: positioning; its flight number when "D" marked it so. */
 export function foreignLeg(fl: FlightFact, own: string | null): { positioning: boolean; code: string } {
   const a = fl.bare ? null : airlineOf(fl.code);

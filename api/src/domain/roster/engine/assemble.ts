@@ -9,7 +9,7 @@ import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { dutyFromRecord, type Field } from '../parsers/tabular.ts';
 import { addDays, utcToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
-import { foreignLeg, ownAirline } from './airline-legs.ts';
+import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
 import { distanceKm } from './airports.ts';
 import { legsReadLocalAtBase } from './block-zone.ts';
 import { DateContext, periodInHeader } from './dates.ts';
@@ -18,7 +18,7 @@ import type { Row } from './grid.ts';
 import { mergeMultilineDuties } from './multiline-duties.ts';
 import { arrivalDay, continuesLeg, mergeMultilineLegs } from './multiline-legs.ts';
 import { type RowFacts, readRow, type TimeFact } from './row.ts';
-import type { SlashOrder } from './tokens.ts';
+import { isHotelWord, type SlashOrder } from './tokens.ts';
 import { type DocZone, wallIn, zoneOf } from './zone.ts';
 
 export interface Skipped {
@@ -92,6 +92,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   let datesSeen = 0;
   let flightsSeen = 0;
   let candidates = 0;
+  let reportInHeader = false;
 
   const hints = layoutHints(rows);
   let read = rows.map((row) => ({ row, f: readRow(row, opts.order, hints) }));
@@ -124,11 +125,23 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     const looksLikeDuty = f.flights.length > 0 || !!f.code || f.times.length > 0;
     if (!looksLikeDuty) continue;
     candidates++;
-    if (!cur) {
+    // A report time in the header line that names the period's first day ("EFFECTIVE APR04  CHECK IN AT 19.40"):
+    // the report of the first duty, before any dated row.
+    const headerReport =
+      !cur &&
+      !reportInHeader &&
+      !!f.headerDate &&
+      !!dates.anchor &&
+      !f.code &&
+      f.flights.length === 0 &&
+      f.times.some((t) => t.role === 'report');
+    if (!cur && !headerReport) {
       skip(row, 'no date before it');
       continue;
     }
-    const date = `${cur.year}-${String(cur.month).padStart(2, '0')}-${String(cur.day).padStart(2, '0')}`;
+    if (headerReport) reportInHeader = true;
+    const day = (cur ?? dates.anchor) as { year: number; month: number; day: number };
+    const date = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
     const { from, to } = legAirports(f);
     const { dep, arr } = legTimes(f);
     const last = items.at(-1);
@@ -170,7 +183,9 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const inferred = inferZoneFromDateTime(legs, opts.base);
   const hasLegs = legs.length > 0;
   const legPorts = new Set(legs.flatMap((l) => [l.from, l.to]));
-  const own = ownAirline(legs.flatMap((l) => (l.f.deadhead ? [] : l.f.flights.slice(0, 1))));
+  const own =
+    ownAirline(legs.flatMap((l) => (l.f.deadhead ? [] : l.f.flights.slice(0, 1)))) ??
+    markedAirline(legs.flatMap((l) => (l.f.blockMarked && !l.f.deadhead ? l.f.flights.slice(0, 1) : [])));
   const readLocal =
     !opts.docZone &&
     opts.fallbackZone === 'utc' &&
@@ -299,7 +314,8 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     }
     if (item.kind === 'window') {
       // A duty's report and release times printed after (or before) its legs: "Rpt 1650 Rls 0012".
-      const station = f.station ?? f.airports[0] ?? position;
+      const reportOnly = !f.times.some((t) => t.role === 'release');
+      const station = f.station ?? f.airports[0] ?? (reportOnly ? nextDeparture.get(item) : null) ?? position;
       const report = f.times.find((t) => t.role === 'report');
       const release = f.times.find((t) => t.role === 'release');
       const at = (t: TimeFact): Stamp => stamp(date, t, zoneFor(t, station, f));
@@ -334,10 +350,16 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
       continue;
     }
     // Other duties. A code that this roster's legs fly to ("SCK Stockton Hilton" beside legs to SCK) is that
-    // station, not the duty code, on a line without a date or times of its own.
+    // station, not the duty code, on a line without a date or times of its own: a hotel there when a word of the
+    // line names one.
     if (f.code && f.times.length === 0 && !f.ownDate && legPorts.has(f.code)) {
-      skip(item.row, 'a station the legs fly to, not a duty code');
-      continue;
+      if (!f.remarks.some(isHotelWord)) {
+        skip(item.row, 'a station the legs fly to, not a duty code');
+        continue;
+      }
+      f.station = f.code;
+      f.code = 'HTL';
+      f.codeType = DUTY_TYPES.hotel;
     }
     const station =
       f.station ??
@@ -443,11 +465,21 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
       const prev = [...order.slice(Math.max(0, i - 12), i)].reverse().find((e) => isLeg(e.duty));
       if (prev) entry.duty.start = prev.duty.end;
     } else {
-      const prev = [...order.slice(Math.max(0, i - 12), i)].reverse().find((e) => isLeg(e.duty));
+      // A hotel lies between the leg that arrives at its station and the next duty: a roster may print the line
+      // after a later leg ("SJC 14.31/HILTON SAN JOSE" below the next day's legs).
+      const station = entry.duty.departure;
+      const legsBefore: number[] = [];
+      for (let k = i - 1; k >= Math.max(0, i - 12); k--)
+        if (isLeg((order[k] as (typeof order)[number]).duty)) legsBefore.push(k);
+      const latest = legsBefore[0];
+      const atStation = station ? legsBefore.find((k) => order[k]?.duty.arrival === station) : undefined;
+      const prevAt = atStation ?? latest;
+      const prev = prevAt === undefined ? undefined : order[prevAt];
       let next: (typeof order)[number] | undefined;
-      for (let k = i + 1; k < Math.min(order.length, i + 50) && !next; k++) {
+      const after = atStation !== undefined && atStation !== latest ? atStation + 1 : i + 1;
+      for (let k = after; k < Math.min(order.length, i + 50) && !next; k++) {
         const e = order[k];
-        if (e && (!e.role || e.role === 'report')) next = e;
+        if (e && k !== i && (!e.role || e.role === 'report')) next = e;
       }
       if (prev) entry.duty.start = prev.duty.end;
       const from = entry.duty.start;

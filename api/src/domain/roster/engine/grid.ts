@@ -83,7 +83,7 @@ function tableToRows(table: string[][], startLine: number): Row[] {
   return rows;
 }
 
-function textRow(line: string, lineNo: number): Row {
+export function textRow(line: string, lineNo: number): Row {
   return {
     table: false,
     line: lineNo,

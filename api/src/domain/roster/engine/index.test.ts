@@ -46,7 +46,13 @@ describe('roster engine', () => {
       '5 6DL2810 DFW1933 SLC.2110 2.37BL',
       '6 DL11 JFK 0800 UTC LHR 2000 UTC',
     ].join('\n');
-    const { duties } = readRoster(text, { uploadDate: new Date('2026-04-28T12:00:00Z') });
+    const all = readRoster(text, { uploadDate: new Date('2026-04-28T12:00:00Z') }).duties;
+    // The header's "CHECK IN AT 16.45" (a dotted time after a two-word label) is the first duty's report.
+    expect(all[0]).toMatchObject({
+      type: T.report,
+      start: { date: '2026-05-02', time: '16:45', zone: { kind: 'airport', iata: 'SLC' } },
+    });
+    const duties = all.filter((d) => d.type !== T.report);
     expect(duties.map((d) => [d.type, d.title, d.departure, d.arrival])).toEqual([
       [T.flight, '2796', 'SLC', 'DFW'],
       [T.flight, '803', 'DFW', 'SEA'],

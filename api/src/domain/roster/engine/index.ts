@@ -8,6 +8,7 @@ import type { RosterMapping } from '@crewroster/shared/schemas';
 import type { ParseContext, ParsedDuty } from '../types.ts';
 import { type Assembled, assemble, type Skipped } from './assemble.ts';
 import { slashOrder } from './dates.ts';
+import { delimitedRecordRows, looksLikeDelimitedRecords } from './delimited-records.ts';
 import {
   csvDelimiter,
   csvToRows,
@@ -41,6 +42,7 @@ function rowsOf(text: string): { kind: InputKind; rows: Row[] } {
     if (xml && xml.length > 0) return { kind: 'xml', rows: xml };
   }
   if (looksLikeHtml(text)) return { kind: 'html', rows: htmlToRows(text) };
+  if (looksLikeDelimitedRecords(text)) return { kind: 'text', rows: delimitedRecordRows(text) };
   const delimiter = csvDelimiter(text);
   if (delimiter) {
     try {

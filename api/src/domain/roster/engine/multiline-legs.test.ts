@@ -82,6 +82,13 @@ describe('a duty code that is a station of the legs', () => {
     const text =
       'GB5112 762\nCVG 08Dec 15:46 LT\nSCK 08Dec 17:16 LT\nSCK Stockton Hilton\n09Dec SBY\n10Dec SCK';
     const duties = readRoster(text, ctx).duties;
-    expect(duties.map((d) => d.nonFlyCode ?? d.title)).toEqual(['GB5112', 'SBY', 'SCK']);
+    // The hotel line is a hotel at SCK, from the landing to the next duty.
+    expect(duties.map((d) => [d.nonFlyCode ?? d.title, d.departure])).toEqual([
+      ['GB5112', 'CVG'],
+      ['HTL', 'SCK'],
+      ['SBY', null],
+      ['SCK', null],
+    ]);
+    expect(duties[1]?.start).toEqual(duties[0]?.end);
   });
 });

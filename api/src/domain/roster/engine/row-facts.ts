@@ -55,6 +55,8 @@ export interface RowFacts {
   times: TimeFact[];
   durations: number[];
   deadhead: boolean;
+  /** A block time printed as flown ("0.59BL"): the leg is operated, not ridden. */
+  blockMarked?: boolean;
   remarks: string[];
   aircraft?: string;
   tz?: string;

@@ -1,3 +1,4 @@
+import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { readRoster } from './index.ts';
 
@@ -30,8 +31,56 @@ describe('text rows', () => {
     ].join('\n');
     const { duties } = readRoster(text, { uploadDate: new Date('2026-04-01T12:00:00Z') });
     expect(duties.map((d) => [d.title, d.start])).toEqual([
+      ['Report', { date: '2026-04-12', time: '16:15', zone: { kind: 'airport', iata: 'SLC' } }],
       ['OO3895', { date: '2026-04-12', time: '17:26', zone: { kind: 'airport', iata: 'SLC' } }],
       ['DL2335', { date: '2026-04-13', time: '05:37', zone: { kind: 'airport', iata: 'IDA' } }],
+    ]);
+  });
+
+  it("reads a layover line as a hotel between the leg into its station and the next, and BL-marked legs as the crew's airline", () => {
+    const text = [
+      '0233     POS-A        EFFECTIVE APR04         CHECK IN AT 19.40',
+      'TRIP DATES                    04APR - 06APR',
+      '04  4DL1272   SLC2032   SJC.2134   2.02BL',
+      '05  5DL1254   SJC1331   SLC.1619   1.48BL',
+      '05  5DL2855   SLC1748   CLE.2306   3.18BL',
+      'SJC 14.31/HILTON SAN JOSE',
+      '06  69E5045   CLE1349   LGA.1512   1.23',
+      'CLE 13.03/DRURY PLAZA DOWNTOWN',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-04-01T12:00:00Z') });
+    const hotels = duties.filter((d) => d.type === T.hotel);
+    expect(hotels.map((d) => [d.departure, d.title, d.start, d.end])).toEqual([
+      [
+        'SJC',
+        'HILTON SAN JOSE',
+        { date: '2026-04-04', time: '21:34', zone: { kind: 'airport', iata: 'SJC' } },
+        { date: '2026-04-05', time: '13:31', zone: { kind: 'airport', iata: 'SJC' } },
+      ],
+      [
+        'CLE',
+        'DRURY PLAZA DOWNTOWN',
+        { date: '2026-04-05', time: '23:06', zone: { kind: 'airport', iata: 'CLE' } },
+        { date: '2026-04-06', time: '13:49', zone: { kind: 'airport', iata: 'CLE' } },
+      ],
+    ]);
+    // Three BL-marked legs of DL: the unmarked 9E leg is a deadhead.
+    expect(duties.find((d) => d.title === '9E5045')?.type).toBe(T.positioning);
+  });
+
+  it('takes one BL-marked leg as enough to tell the crew airline from a deadhead carrier', () => {
+    const text = [
+      '0613     POS-A        EFFECTIVE APR12         CHECK IN AT 16.15',
+      '12OO3895 SLC 1726 IDA.1817 0.51 0.07',
+      'IDA 10.31/HOLIDAY INN & SUITES IDAHO FALLS',
+      '13  1DL2335   IDA0537   SLC.0636   0.59BL',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-04-01T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.departure])).toEqual([
+      [T.report, 'SLC'],
+      [T.positioning, 'SLC'],
+      [T.hotel, 'IDA'],
+      [T.flight, 'IDA'],
     ]);
   });
 });

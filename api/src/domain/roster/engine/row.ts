@@ -23,11 +23,13 @@ import { readTableRow } from './table-row.ts';
 import {
   isAirlineCode,
   isDeadheadFlag,
+  isHotelWord,
   isSurelyDuration,
   LABELS,
   readAirport,
   readBareNumber,
   readDate,
+  readDottedTime,
   readDuration,
   readFlightNumber,
   readTime,
@@ -47,6 +49,30 @@ export {
 const LABEL_CODES = new Set(['RPT', 'REP', 'REPORT', 'C/I', 'RLS', 'C/O', 'S-ON', 'S-OF']);
 
 const REGISTRATION = /^(?:[A-Z]{1,2}-[A-Z0-9]{3,5}|N\d{1,5}[A-Z]{0,2})$/;
+
+/** A block time marked as flown: "0.59BL", "2:02BL". */
+const BLOCK_MARKED = /^\d{1,2}[.:]\d{2}BL$/;
+
+/** A layover's length glued to its hotel: "14.31/HILTON" → 14:31 and "HILTON". */
+const LAYOVER_NAME = /^(\d{1,3})\.(\d{2})\/(.*)$/;
+
+/** A time after a report or release label, which may be printed with a dot ("CHECK IN AT 19.40"). */
+const labelledTime = (raw: string, dotted: boolean) => readTime(raw) ?? (dotted ? readDottedTime(raw) : null);
+
+/**
+ * A label of two words before a time ("CHECK IN AT 19.40", "SIGN OFF 2300"): its role and how many words it
+ * takes ("AT" included), or null.
+ */
+function twoWordLabel(words: string[], i: number): { role: 'report' | 'release'; used: number } | null {
+  const first = (words[i] ?? '').toUpperCase();
+  const second = (words[i + 1] ?? '').toUpperCase();
+  if (first !== 'CHECK' && first !== 'SIGN') return null;
+  const role =
+    second === 'IN' || second === 'ON' ? 'report' : second === 'OUT' || second === 'OFF' ? 'release' : null;
+  if (!role) return null;
+  const used = (words[i + 2] ?? '').toUpperCase() === 'AT' ? 3 : 2;
+  return labelledTime(words[i + used] ?? '', true) ? { role, used } : null;
+}
 
 type Kind =
   | 'date'
@@ -72,6 +98,8 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   let content = 0;
   /** Index of a lone "D" before a number: a deadhead mark when that number is the line's flight. */
   let dMark = -1;
+  /** The line printed a layover's length glued to a name ("14.31/HILTON"). */
+  let layoverName = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
     const up = w.toUpperCase();
@@ -122,8 +150,17 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       kinds.push('word');
       continue;
     }
+    const two = role !== 'code' ? twoWordLabel(words, i) : null;
+    if (two) {
+      label = two.role;
+      for (let k = 0; k < two.used; k++) kinds.push('label');
+      i += two.used - 1;
+      content++;
+      continue;
+    }
     const lab = LABELS[up];
-    const timeFollows = [1, 2].some((k) => readTime(words[i + k] ?? '') !== null);
+    const dottedOk = lab === 'report' || lab === 'release';
+    const timeFollows = [1, 2].some((k) => labelledTime(words[i + k] ?? '', dottedOk) !== null);
     if (lab && role !== 'code' && timeFollows) {
       label = lab;
       if (LABEL_CODES.has(up) && content === 0) setCode(f, up);
@@ -131,7 +168,7 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       content++;
       continue;
     }
-    const t = readTime(w);
+    const t = labelledTime(w, label === 'report' || label === 'release');
     if (t) {
       const next = words[i + 1];
       const ampm = !!next && AMPM.test(next);
@@ -181,6 +218,16 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       f.durations.push(dur);
       kinds.push('duration');
       content++;
+      continue;
+    }
+    // "1700 D LAS MCI": a lone D between a leg's number and its airports marks a deadhead too.
+    if (
+      up === 'D' &&
+      (kinds.at(-1) === 'number' || kinds.at(-1) === 'time') &&
+      readAirport(words[i + 1] ?? '')
+    ) {
+      f.deadhead = true;
+      kinds.push('flag');
       continue;
     }
     if (up === 'D' && /^\d{1,4}$/.test(words[i + 1] ?? '')) {
@@ -262,6 +309,17 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         continue;
       }
     }
+    const layover = content > 0 ? LAYOVER_NAME.exec(w) : null;
+    if (layover) {
+      f.durations.push(Number(layover[1]) * 60 + Number(layover[2]));
+      if (layover[3]) f.remarks.push(layover[3]);
+      layoverName = true;
+      inRemarks = true; // the rest of the line is the hotel's name ("SAN JOSE" is no airport here)
+      kinds.push('duration');
+      content++;
+      continue;
+    }
+    if (BLOCK_MARKED.test(up)) f.blockMarked = true;
     // A second code (a pattern or roster code column) is not a remark.
     if (w === up && f.code && CODE_LIKE.test(up) && !inRemarks) {
       kinds.push('word');
@@ -312,6 +370,19 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         if (dMark >= 0 && dMark === k - 1) f.deadhead = true;
       }
     }
+  }
+  // "SJC 14.31/HILTON SAN JOSE": a station, then a layover's length glued to a hotel or a hotel's name, and
+  // nothing of a leg: a hotel at that station.
+  if (
+    !f.code &&
+    f.flights.length === 0 &&
+    f.times.length === 0 &&
+    f.airports.length === 1 &&
+    kinds[lead] === 'airport' &&
+    ((layoverName && kinds[lead + 1] === 'duration') || f.remarks.some(isHotelWord))
+  ) {
+    f.station = f.airports.shift();
+    setCode(f, 'HTL');
   }
   // A lone "D" that marked no flight is what it was before: a code when it opened the line.
   if (

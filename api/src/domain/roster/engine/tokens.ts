@@ -62,6 +62,50 @@ export function readTime(raw: string): TimeToken | null {
 }
 
 /**
+ * A time printed with a dot, "19.40": read only where a label says a time follows ("CHECK IN AT 19.40"), since
+ * rosters also print durations that way ("2.02BL", "14.31/HILTON").
+ */
+export function readDottedTime(raw: string): TimeToken | null {
+  const m = /^(\d{1,2})\.(\d{2})$/.exec(raw);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (h > 23 || min > 59) return null;
+  return { time: `${pad2(h)}:${pad2(min)}`, shift: 0 };
+}
+
+/** Words that name a hotel ("HILTON SAN JOSE", "HOLIDAY INN & SUITES", "DRURY PLAZA"): a layover line. */
+const HOTEL_WORDS = new Set([
+  'HOTEL',
+  'HTL',
+  'INN',
+  'SUITES',
+  'RESORT',
+  'LODGE',
+  'MOTEL',
+  'HILTON',
+  'MARRIOTT',
+  'HYATT',
+  'SHERATON',
+  'WESTIN',
+  'DOUBLETREE',
+  'RADISSON',
+  'COURTYARD',
+  'HAMPTON',
+  'DRURY',
+  'MERIDIEN',
+  'LEMERIDIEN',
+  'NOVOTEL',
+  'IBIS',
+  'SOFITEL',
+  'PULLMAN',
+  'CROWNE',
+  'RENAISSANCE',
+  'EMBASSY',
+]);
+export const isHotelWord = (raw: string) => HOTEL_WORDS.has(raw.toUpperCase());
+
+/**
  * A duration such as a block or duty time: "4:12", "13:18", "102:30", "5h30", "[FT 02:00]" is read by the caller.
  * A one-digit or 24+ hour with a colon is a duration; "07:30" is a time (the caller decides by context).
  */
