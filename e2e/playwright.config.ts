@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SHELL } from './support/apps';
 
 const repo = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database for every run: tests never depend on what an earlier run left.
@@ -22,7 +23,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: SHELL,
+    // The shell's service worker would answer requests that page.route() is meant to fail; only the offline tests
+    // (tests/offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -43,7 +47,7 @@ export default defineConfig({
       command: 'node scripts/start.mjs --no-build',
       cwd: repo,
       // The app's config answers only once the API is up (scripts/start.mjs waits for it).
-      url: 'http://localhost:3000/config.json',
+      url: `${SHELL}/config.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',

@@ -4,8 +4,6 @@ import { federatedConfig } from '@crewroster/shared/federation/webpack';
 const federated = federatedConfig({
   name: 'thirdparty',
   dir: import.meta.dirname,
-  port: 3005,
-  exposes: { './routes': './src/routes.tsx', './embed': './src/embed/mount.ts' },
   html: { title: 'CrewRoster — third-party consent' },
 });
 

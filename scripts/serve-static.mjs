@@ -7,11 +7,11 @@
  * run alone. HTML gets a Content-Security-Policy built from the configured origins.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { readRuntimeConfig } from '../shared/src/federation/apps.mjs';
 
 const NO_CACHE =
   /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|embed\.js|config\.json)$/;
@@ -131,8 +131,8 @@ function configResponder(configText) {
 }
 
 export function serveApp({ root, port, configFile, host = '127.0.0.1' }) {
-  const configText = readFileSync(configFile, 'utf8');
-  const config = JSON.parse(configText);
+  const config = readRuntimeConfig(configFile);
+  const configText = JSON.stringify(config, null, 2);
   const csp = contentSecurityPolicy(config);
   const framingOf = framingLookup(config);
   const sendConfig = configResponder(configText);

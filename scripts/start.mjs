@@ -22,7 +22,7 @@ if (!existsSync(path.join(repo, 'node_modules', '.modules.yaml')))
   run('pnpm', ['install', '--frozen-lockfile']);
 if (!dev && !args.has('--no-build')) run('pnpm', ['build']);
 
-const { APPS, API_PORT } = await import('./apps.mjs');
+const { APPS, API_PORT } = await import('../shared/src/federation/apps.mjs');
 const children = [];
 const stop = (code = 0) => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PORT, APPS, appNamed, localOrigin } from '@crewroster/shared/federation/apps';
 
 /** Absolute path of the api package directory (api/). */
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -243,7 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
   const { devEndpoints, host } = devEndpointsAndHost(env, production);
   return {
     nodeEnv,
-    port: int(env, 'PORT', 4000),
+    port: int(env, 'PORT', API_PORT),
     host,
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(REPO_ROOT, dataDir),
     databaseUrl: str(env, 'DATABASE_URL'),
@@ -267,16 +268,17 @@ export function loadConfig(env: Env = process.env): Config {
       resetPerIp: int(env, 'RATE_LIMIT_RESET_PER_IP', 20),
       profileDataPerDay: int(env, 'RATE_LIMIT_PROFILE_DATA_PER_DAY', 3),
     },
-    appOrigins:
-      list(str(env, 'APP_ORIGINS')) ??
-      [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`),
+    appOrigins: list(str(env, 'APP_ORIGINS')) ?? APPS.map(localOrigin),
     devEndpoints,
     logLevel,
     trustedProxies: trustedProxies(env),
     loadReferenceData: bool(env, 'LOAD_REFERENCE_DATA', true),
     thirdparty: {
-      issuer: (str(env, 'PUBLIC_URL') ?? `http://localhost:${int(env, 'PORT', 4000)}`).replace(/\/+$/, ''),
-      consentPageUrl: str(env, 'CONSENT_PAGE_URL') ?? 'http://localhost:3000/thirdparty/login',
+      issuer: (str(env, 'PUBLIC_URL') ?? `http://localhost:${int(env, 'PORT', API_PORT)}`).replace(
+        /\/+$/,
+        '',
+      ),
+      consentPageUrl: str(env, 'CONSENT_PAGE_URL') ?? `${localOrigin(appNamed('shell'))}/thirdparty/login`,
       seedDemoConsumers: bool(env, 'SEED_DEMO_CONSUMERS', !production),
     },
     mail: {
@@ -288,7 +290,7 @@ export function loadConfig(env: Env = process.env): Config {
       altchaHmacKey: str(env, 'ALTCHA_HMAC_KEY') ?? `altcha:${jwtSecret ?? DEV_JWT_SECRET}`,
       recaptchaSecret: str(env, 'RECAPTCHA_SECRET'),
     },
-    appUrl: (str(env, 'APP_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    appUrl: (str(env, 'APP_URL') ?? localOrigin(appNamed('shell'))).replace(/\/+$/, ''),
     publicUrl: str(env, 'PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
     roster: {
       demoPortalUrl: (str(env, 'DEMO_PORTAL_URL') ?? 'http://localhost:4100').replace(/\/+$/, ''),

@@ -52,6 +52,7 @@ async function start() {
     logger.info('demo third-party consumers registered');
   }
   const parsePool = new RosterParsePool(config.roster.parse);
+  void parsePool.warmUp();
   const { app, jobs } = createApi({ config, database, logger, parsePool });
   scheduleAccountPurge(database.db, logger);
   const scheduledJobs = config.roster.jobs

@@ -9,18 +9,14 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { APPS, localOrigin } from '../../shared/src/federation/apps.mjs';
 import { bytesByPackage } from './sourcemap.mjs';
 import { CHROMIUM_FLAGS, chromiumPath, REPO } from './util.mjs';
 
-/** Port → app folder, for the product and the floor pages. */
-const DIST_BY_ORIGIN = new Map([
-  ['http://localhost:3000', { app: 'shell', dist: path.join(REPO, 'shell', 'dist') }],
-  ['http://localhost:3001', { app: 'remote-auth', dist: path.join(REPO, 'remote-auth', 'dist') }],
-  ['http://localhost:3002', { app: 'remote-dashboard', dist: path.join(REPO, 'remote-dashboard', 'dist') }],
-  ['http://localhost:3003', { app: 'remote-settings', dist: path.join(REPO, 'remote-settings', 'dist') }],
-  ['http://localhost:3004', { app: 'remote-logbook', dist: path.join(REPO, 'remote-logbook', 'dist') }],
-  ['http://localhost:3005', { app: 'remote-thirdparty', dist: path.join(REPO, 'remote-thirdparty', 'dist') }],
-]);
+/** Origin → app folder, for the product (from the app registry) and the floor pages (registerDist). */
+const DIST_BY_ORIGIN = new Map(
+  APPS.map((a) => [localOrigin(a), { app: a.dir, dist: path.join(REPO, a.dir, 'dist') }]),
+);
 
 export function registerDist(origin, app, dist) {
   DIST_BY_ORIGIN.set(origin, { app, dist });

@@ -8,10 +8,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_PORT, appNamed, localOrigin } from '../../shared/src/federation/apps.mjs';
 import { REPO, run, sleep, waitForUrl } from './util.mjs';
 
-export const SHELL = 'http://localhost:3000';
-export const API = 'http://localhost:4000';
+export const SHELL = localOrigin(appNamed('shell'));
+export const API = `http://localhost:${API_PORT}`;
 
 const RAISED_LIMITS = {
   RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '100000000',

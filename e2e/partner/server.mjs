@@ -7,10 +7,11 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { API_PORT, appNamed, localOrigin } from '../../shared/src/federation/apps.mjs';
 
 const PORT = Number(process.env.PARTNER_PORT ?? 4200);
-const ISSUER = process.env.PARTNER_ISSUER ?? 'http://localhost:4000';
-const LOADER = process.env.PARTNER_LOADER ?? 'http://localhost:3005/embed.js';
+const ISSUER = process.env.PARTNER_ISSUER ?? `http://localhost:${API_PORT}`;
+const LOADER = process.env.PARTNER_LOADER ?? `${localOrigin(appNamed('thirdparty'))}/embed.js`;
 const here = import.meta.dirname;
 const files = {
   '/': ['index.html', 'text/html; charset=utf-8'],

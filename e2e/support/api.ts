@@ -4,8 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { API } from './apps';
 
-export const API = 'http://localhost:4000';
+export { API } from './apps';
 export const MAIN_KEY = 'crewroster-web-main';
 export const PASSWORD = 'Runway2026';
 

@@ -104,7 +104,9 @@ test('an app export says which app is opening; when none opens, the same data do
   const opening = page.getByRole('status').filter({ hasText: 'Opening LogTen…' });
   await chooseExport(page, 'Open in LogTen');
   await expect(opening).toBeVisible();
-  await expect(page.getByRole('menu')).toBeHidden();
+  // The menu has closed. Its exit animation may stall while the browser hands logten:// to the system (the menu
+  // then stays in the page, closed, for a while), so the test checks its state rather than its removal.
+  await expect(page.locator('[role="menu"][data-state="open"]')).toHaveCount(0);
   await expect(page.getByText('Your export is ready.')).toBeHidden();
 
   await expect(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, PASSWORD, uniqueEmail } from '../support/api';
+import { API, originOf, SHELL } from '../support/apps';
 import { expectNoAxeViolations, signIn, userMenu } from '../support/pages';
 
 test('sign up leads to the complete-profile screen', async ({ page }) => {
@@ -76,7 +77,7 @@ test('the upgrade button follows the premium status', async ({ page, request }) 
   await page.goto('/sign-in');
   await signIn(page, account);
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', /faq\/subscription/);
-  const premium = await request.put('http://localhost:4000/dev/users/status-expiry', {
+  const premium = await request.put(`${API}/dev/users/status-expiry`, {
     data: { email: account.email, status_expiry: 'LIFETIME' },
   });
   expect(premium.ok()).toBeTruthy();
@@ -89,7 +90,7 @@ test('a remote that cannot load shows "Failed loading …" while the header keep
   request,
 }) => {
   const account = await createAccount(request);
-  await page.route('http://localhost:3003/**', (route) => route.abort('connectionrefused'));
+  await page.route(`${originOf('settings')}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/sign-in?from=%2Fsettings');
   await signIn(page, account);
   await expect(page.getByText('Failed loading Settings.')).toBeVisible();
@@ -157,7 +158,7 @@ for (const hostile of ['//evil.example', 'https://evil.example', '/\\evil.exampl
     const account = await createAccount(request);
     await page.goto(`/sign-in?from=${encodeURIComponent(hostile)}`);
     await signIn(page, account);
-    await expect(page).toHaveURL('http://localhost:3000/home');
+    await expect(page).toHaveURL(`${SHELL}/home`);
   });
 }
 

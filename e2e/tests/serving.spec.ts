@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { originOf, SHELL } from '../support/apps';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
-const SHELL = 'http://localhost:3000';
-const DASHBOARD = 'http://localhost:3002';
+const DASHBOARD = originOf('dashboard');
 const REVALIDATE = 'no-cache';
 const A_YEAR = 'public, max-age=31536000, immutable';
 

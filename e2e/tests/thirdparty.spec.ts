@@ -1,10 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Account, API, createAccount } from '../support/api';
+import { SHELL } from '../support/apps';
 import { expectNoAxeViolations, signIn } from '../support/pages';
 import { upcomingFlightsIcs } from '../support/rosters';
 
 const PARTNER = 'http://localhost:4200/';
-const CONSENT = 'http://localhost:3000/thirdparty/login';
+const CONSENT = `${SHELL}/thirdparty/login`;
 
 /** The consent page inside the partner's iframe. */
 const consentFrame = (page: Page) => page.frameLocator('iframe[title="CrewRoster authorization"]');
@@ -100,7 +101,7 @@ test('the partner script cannot read the password field', async ({ page }) => {
   expect(reach).toEqual({
     ownPasswordFields: 0,
     frameDocument: 'null',
-    frameOrigin: 'http://localhost:3000',
+    frameOrigin: SHELL,
   });
 });
 
@@ -154,7 +155,7 @@ test('a hostile redirect_uri is refused on our side and never followed', async (
 test('an unknown consumer shows an error page on our side', async ({ page }) => {
   await page.goto(`${CONSENT}?consumer_key=nope&redirect_uri=${encodeURIComponent('https://evil.test/cb')}`);
   await expect(page.getByText('Unknown third-party app.')).toBeVisible();
-  await expect(page).toHaveURL(/localhost:3000\/thirdparty\/login/);
+  await expect(page).toHaveURL(new RegExp(`^${SHELL}/thirdparty/login`));
 });
 
 test('a replayed code fails and revokes the tokens it gave', async ({ page, request }) => {
@@ -217,7 +218,7 @@ test('an unregistered framing origin is refused: the iframe stays empty and a po
       .frameLocator('iframe[title=probe]')
       .getByRole('heading', { name: 'Demo Partner wants to access your CrewRoster account' });
   const refused = await probe('http://127.0.0.1:4200');
-  expect(refused?.url()).not.toContain('localhost:3000');
+  expect(refused?.url()).not.toContain(SHELL);
   await expect(heading(page)).toHaveCount(0);
   const allowed = await probe('http://localhost:4200');
   expect(allowed?.url()).toBe(consentUrl);

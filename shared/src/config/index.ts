@@ -2,8 +2,12 @@
  * Runtime configuration. The shell serves it as `/config.json`; nothing environment-specific is baked into a
  * bundle. Every package reads it through `getConfig()` after the shell (or a standalone remote) has loaded it.
  */
+import type { APPS } from '../federation/apps.mjs';
+
 export type Product = 'main' | 'logbook';
-export type RemoteName = 'auth' | 'dashboard' | 'settings' | 'logbook' | 'thirdparty';
+
+/** A remote's federation name, from the app registry (shared/src/federation/apps.mjs). */
+export type RemoteName = Exclude<(typeof APPS)[number]['name'], 'shell'>;
 export type ServiceFamily = 'auth' | 'payment' | 'main' | 'logbook';
 
 export interface RuntimeConfig {

@@ -11,13 +11,15 @@ const TEXT = /\.(js|mjs|json|html|css|svg|txt)$/;
 
 export function precompressPlugins() {
   return [
-    new CompressionPlugin({
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      test: TEXT,
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      threshold: 1024,
-    }),
+    /** @type {CompressionPlugin<import('node:zlib').BrotliOptions>} */ (
+      new CompressionPlugin({
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        test: TEXT,
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        threshold: 1024,
+      })
+    ),
     new CompressionPlugin({
       filename: '[path][base].gz',
       algorithm: 'gzip',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { appNamed, readRuntimeConfig } from './apps.mjs';
 import { precompressPlugins } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
@@ -52,16 +53,18 @@ export function sharedModules() {
 }
 
 /**
+ * The port and exposed modules come from the app registry (apps.mjs).
  * @param {{
- *   name: string,            // federation name, e.g. 'auth'
+ *   name: string,            // federation name in the registry, e.g. 'auth'
  *   dir: string,             // the package directory
- *   port: number,
- *   exposes?: Record<string, string>,
  *   html?: boolean | { title: string, template?: string },
  *   pages?: { filename: string, prerender: object }[], // extra HTML files (e.g. sign-in.html) with a prerender
  * }} options
  */
-export function federatedConfig({ name, dir, port, exposes, html = true, pages = [] }) {
+export function federatedConfig({ name, dir, html = true, pages = [] }) {
+  const app = appNamed(name);
+  const port = app.port;
+  const exposes = 'exposes' in app ? app.exposes : undefined;
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
     const htmlOptions = typeof html === 'object' ? html : { title: 'CrewRoster' };
@@ -146,6 +149,21 @@ export function federatedConfig({ name, dir, port, exposes, html = true, pages =
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
         static: false,
         client: { overlay: false },
+        // `pnpm dev` serves the runtime config as `pnpm start` does (CONFIG_FILE or the local one).
+        setupMiddlewares: (
+          /** @type {import('webpack-dev-server').Middleware[]} */ middlewares,
+          /** @type {import('webpack-dev-server')} */ server,
+        ) => {
+          const configFile =
+            process.env.CONFIG_FILE ?? path.join(dir, '..', 'shell', 'config', 'config.local.json');
+          server.app?.get(
+            '/config.json',
+            (/** @type {unknown} */ _req, /** @type {{ json(body: unknown): void }} */ res) => {
+              res.json(readRuntimeConfig(configFile));
+            },
+          );
+          return middlewares;
+        },
       },
       stats: 'errors-warnings',
     };

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RuntimeConfig, setConfig } from '../config';
+import { localRemotes } from '../federation/apps.mjs';
 import { writeTokens } from '../session/tokens';
 import { getPresenceStore } from '.';
 
@@ -47,7 +48,7 @@ const firebase = {
 function config(withFirebase: boolean): RuntimeConfig {
   const family = { main: 'http://127.0.0.1:1/main', logbook: 'http://127.0.0.1:1/logbook' };
   return {
-    remotes: { auth: '', dashboard: '', settings: '', logbook: '', thirdparty: '' },
+    remotes: localRemotes(),
     services: { auth: family, payment: family, main: family, logbook: family },
     consumerKeys: { main: 'm', logbook: 'l' },
     links: { appStore: '', playStore: '', subscriptionFaq: '', manageSubscription: '', contact: '' },

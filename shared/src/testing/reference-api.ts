@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { type Product, type RuntimeConfig, setConfig } from '../config';
+import { localRemotes } from '../federation/apps.mjs';
 import type { TokenSet } from '../schemas';
 
 declare module 'vitest' {
@@ -62,7 +63,7 @@ export interface ReferenceApi {
 function configFor(base: string): RuntimeConfig {
   const family = (name: string) => ({ main: `${base}/${name}`, logbook: `${base}/${name}` });
   return {
-    remotes: { auth: '', dashboard: '', settings: '', logbook: '', thirdparty: '' },
+    remotes: localRemotes(),
     services: {
       auth: family('auth'),
       payment: family('payment'),

@@ -2,14 +2,104 @@
  * One design system, two product palettes: blue for the main product, orange for the logbook (applied by
  * `ProductTheme`). Solid colours keep AA contrast with white text: blue.600 is 5.2:1, while orange.600 is only
  * 3.6:1, so the orange palette's solid (and text) shades are moved one step darker.
+ *
+ * Chakra's theme with only the recipes of the components `ui` and `ui/overlays` export (system.test.ts checks that
+ * every exported component has its recipe): the full set ships and is turned into styles at start for ~70
+ * components we never show (issue 18).
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+export const RECIPES = {
+  // Used inside other components: Chakra's own icons (alert, menu, select, toast), the checkbox's and the radio's marks.
+  icon: iconRecipe,
+  checkmark: checkmarkRecipe,
+  radiomark: radiomarkRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  switch: switchSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+const theme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: RECIPES,
+    slotRecipes: SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 export const PALETTES = { main: 'blue', logbook: 'orange' } as const;
 export type ProductPalette = keyof typeof PALETTES;
 
 export const system = createSystem(
-  defaultConfig,
+  defaultBaseConfig,
+  theme,
   defineConfig({
     globalCss: {
       html: { colorPalette: PALETTES.main },

@@ -36,7 +36,9 @@ export class RosterParsePool {
     this.#limits = limits;
     this.#pool = new Piscina({
       filename: workerFile.href,
-      minThreads: 0,
+      // One thread stays up: a thread's first parse loads TypeScript and the engine (about a second), which
+      // would otherwise land on the first import after each idle minute.
+      minThreads: Math.min(1, this.#limits.threads),
       maxThreads: this.#limits.threads,
       maxQueue: this.#limits.maxQueue,
       idleTimeout: 60_000,
@@ -68,6 +70,11 @@ export class RosterParsePool {
     } finally {
       this.#busyUsers.delete(userId);
     }
+  }
+
+  /** Loads the engine in the resident thread before the first upload needs it (outside any parse budget). */
+  async warmUp(): Promise<void> {
+    await this.#pool.run({ bytes: new Uint8Array(), uploadDate: Date.now() }).catch(() => undefined);
   }
 
   async close(): Promise<void> {

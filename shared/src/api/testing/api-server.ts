@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RuntimeConfig, setConfig } from '../../config';
+import { localRemotes } from '../../federation/apps.mjs';
 
 export interface Recorded {
   method: string;
@@ -93,7 +94,7 @@ export async function startTestApi(): Promise<TestApi> {
     useConfig(extra = {}) {
       const family = (name: string) => ({ main: `${base}/${name}`, logbook: `${base}/${name}` });
       const config: RuntimeConfig = {
-        remotes: { auth: '', dashboard: '', settings: '', logbook: '', thirdparty: '' },
+        remotes: localRemotes(),
         services: {
           auth: family('auth'),
           payment: family('payment'),
