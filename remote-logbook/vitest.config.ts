@@ -8,5 +8,7 @@ export default defineConfig({
     globalSetup: ['../api/test/reference-api-server.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A file's first test compiles the page (and Chakra) on demand: seconds on a busy machine.
+    testTimeout: 20_000,
   },
 });

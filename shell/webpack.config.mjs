@@ -1,4 +1,5 @@
 import { federatedConfig } from '@crewroster/shared/federation/webpack';
+import { offlinePlugins } from './webpack.config.offline.mjs';
 
 /**
  * The auth layout's first paint, prerendered into the route's own HTML file so the largest paint does not wait for
@@ -25,10 +26,16 @@ const signInSkeleton = [
 ];
 
 // The host: no remotes at build time; they are registered at runtime from /config.json.
-export default federatedConfig({
+const host = federatedConfig({
   name: 'shell',
   dir: import.meta.dirname,
-  port: 3000,
   html: { title: 'CrewRoster' },
   pages: [{ filename: 'sign-in.html', prerender: { ...brand, skeleton: signInSkeleton } }],
 });
+
+// Installable and offline (issue 15): manifest and icons always, the service worker in production builds.
+export default (env, argv) => {
+  const config = host(env, argv);
+  config.plugins.push(...offlinePlugins(import.meta.dirname, config.mode === 'production'));
+  return config;
+};

@@ -29,7 +29,7 @@ describe.each(TARGETS)('exports (%s)', (target) => {
     expect(res.status).toBe(200);
     const lines = (res.body.data as string).trim().split('\n');
     expect(lines[0]).toBe(
-      'type,title,subtitle,start_utc,end_utc,all_day,departure,arrival,code,date_utc,block_time,remarks',
+      'type,title,subtitle,start_utc,end_utc,all_day,departure,arrival,code,date_utc,block_time,remarks,start,end,date',
     );
     expect(lines.length).toBeGreaterThan(1);
     expect(res.body.filename).toBe('Roster_1950-01-01_9999-12-30.csv');
@@ -101,6 +101,41 @@ describe.each(TARGETS)('exports (%s)', (target) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(bad.status).toBe(422);
+  });
+
+  it('CSV repeats the times on the clock the time display switch chooses (issue 15)', async () => {
+    const setPref = (preference: string, value: string) =>
+      ctx.call('PUT', '/main/v2/user/me/pref', { token, headers: { preference, value } });
+    // KL1001 AMS 08:00Z → LHR 09:15Z on 10 July 2025 (summer time: AMS UTC+2, LHR UTC+1).
+    const kl1001 = async () => {
+      const rows = ((await csv('2025-07-10', '2025-07-10')).body.data as string).trim().split('\n');
+      const header = (rows[0] ?? '').split(',');
+      const row = (rows.find((r) => r.includes('KL1001')) ?? '').split(',');
+      const cell = (name: string) => row[header.indexOf(name)];
+      return { start: cell('start'), end: cell('end'), date: cell('date'), startUtc: cell('start_utc') };
+    };
+    expect(await kl1001()).toEqual({
+      start: '2025-07-10T08:00:00Z',
+      end: '2025-07-10T09:15:00Z',
+      date: '2025-07-10',
+      startUtc: '2025-07-10T08:00:00Z',
+    });
+    expect((await setPref('time_display', 'local')).status).toBe(200);
+    expect(await kl1001()).toMatchObject({
+      start: '2025-07-10T10:00:00+02:00',
+      end: '2025-07-10T10:15:00+01:00',
+      startUtc: '2025-07-10T08:00:00Z',
+    });
+    // Home base time: the base airport's zone (LHR, UTC+1 in summer) for every time.
+    expect((await ctx.call('PUT', '/main/v2/user', { token, body: { base: 'LHR' } })).status).toBe(200);
+    expect((await setPref('time_display', 'home')).status).toBe(200);
+    expect(await kl1001()).toMatchObject({
+      start: '2025-07-10T09:00:00+01:00',
+      end: '2025-07-10T10:15:00+01:00',
+    });
+    const bad = await setPref('time_display', 'mars');
+    expect(bad.status).toBe(422);
+    expect((await setPref('time_display', 'utc')).status).toBe(200);
   });
 
   it('needs a signed-in user', async () => {

@@ -79,6 +79,7 @@ describe.each(TARGETS)('main API: reference data (%s)', (target) => {
           Latitude: 52.308601,
           Longitude: 4.76389,
           city: 'Amsterdam',
+          timezone: 'Europe/Amsterdam',
         },
       ]);
       const all = await ctx.call('GET', '/main/v2/airport?page=2&header=');

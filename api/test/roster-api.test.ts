@@ -80,8 +80,9 @@ describe.each(TARGETS)('roster upload, events and statistics (%s)', (target) => 
       dutyStartTimestamp: Date.parse('2025-01-08T07:30:00Z') / 1000,
       dutyEndTimestamp: Date.parse('2025-01-08T09:45:00Z') / 1000,
       dutyIsAllDay: false,
-      departure: { IATA: 'AMS', city: 'Amsterdam' },
-      arrival: { IATA: 'CDG', city: 'Paris' },
+      departure: { IATA: 'AMS', city: 'Amsterdam', timezone: 'Europe/Amsterdam' },
+      arrival: { IATA: 'CDG', city: 'Paris', timezone: 'Europe/Paris' },
+      distance: { value: 248, unit: 'MI' }, // great-circle, in the default unit
     });
     const open = await ctx.call('GET', '/main/v2/event', { token, headers: { startdate: '2025-12-16' } });
     expect(open.body.data.map((e: { dutyTitle: string }) => e.dutyTitle)).toEqual(['KL702', 'Day Off']);

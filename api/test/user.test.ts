@@ -72,6 +72,7 @@ describe.each(TARGETS)('main API: user (%s)', (target) => {
         Latitude: 52.308601,
         Longitude: 4.76389,
         city: 'Amsterdam',
+        timezone: 'Europe/Amsterdam',
       });
       const me = await ctx.call('GET', '/main/v3/user/me', { token });
       expect(me.body.data).toEqual(res.body.data);

@@ -182,7 +182,8 @@ test('duties over several days show their end date; a leg shows its cities and i
   await expect(details).toHaveAttribute('aria-expanded', 'false');
   await details.click();
   await expect(details).toHaveAttribute('aria-expanded', 'true');
-  await expect(flight.getByRole('definition')).toHaveText('Aircraft B738 PH-BXA');
+  // The roster's notes, and the leg's great-circle distance in the default unit.
+  await expect(flight.getByRole('definition')).toContainText(['Aircraft B738 PH-BXA', '230 mi']);
   // The rows below move down to make room: the layover is still whole and visible under it.
   await expect(row(page, 'LAYOVER')).toBeInViewport();
   await page.mouse.move(0, 0);

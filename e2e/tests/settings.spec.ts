@@ -230,14 +230,14 @@ test('calendar filter: each switch persists across a reload; a failed save rever
 test('events, logbook and roster: switches, selects and the roster number', async ({ page, request }) => {
   const account = await createAccount(request);
   await openSettings(page, account, '/settings/event');
-  await expect(page.getByLabel('Generate report events')).not.toBeChecked();
+  await expect(page.getByLabel('Generate report events')).toBeChecked(); // on by default
   await flip(page, 'Generate report events');
   await expect(page.getByText('Saved').first()).toBeVisible();
   await page.getByLabel('Duty-code filter').fill('sby, off');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await me(request, account)).preferences.dutycode_filter).toBe('SBY,OFF');
   await page.reload();
-  await expect(page.getByLabel('Generate report events')).toBeChecked();
+  await expect(page.getByLabel('Generate report events')).not.toBeChecked();
   await expect(page.getByLabel('Duty-code filter')).toHaveValue('SBY,OFF');
   await axe(page);
 

@@ -2,6 +2,11 @@ import { registerTranslations } from '@crewroster/shared/i18n';
 
 const en = {
   home: { title: 'Your roster' },
+  offline: {
+    banner: 'Offline — roster as of {{time}}',
+    nothingKept: 'Offline — no roster kept on this device yet.',
+    actions: 'Uploading, exporting and saving settings need a connection.',
+  },
   stats: {
     heading: 'Statistics',
     flights: 'Flights',
@@ -9,8 +14,11 @@ const en = {
     dutyhours: 'Duty hours',
     airports: 'Airports',
     places: '{{countries}} countries · {{regions}} regions',
+    distance: 'Distance',
     updating: 'Loading statistics…',
   },
+  // Distances in the unit chosen in Settings › Display.
+  units: { MI: '{{value}} mi', NMI: '{{value}} NM', KM: '{{value}} km' },
   range: {
     label: 'Period',
     all: 'All events',
@@ -32,9 +40,24 @@ const en = {
     details: 'Details of {{title}}',
     code: 'Duty code',
     notes: 'Notes',
+    distance: 'Distance',
     emptyTitle: 'No duties in this period',
     emptyBody: 'Upload your roster to see your duties, statistics and flight map here.',
     upload: 'Upload roster',
+    zoneChange: 'Time zone changes from {{from}} to {{to}}',
+    timesIn: 'Times',
+  },
+  times: {
+    label: 'Times',
+    utc: 'UTC',
+    local: 'Local',
+    home: 'Home base',
+    noHome: 'Home base time needs a home base airport in your profile.',
+    shownIn: {
+      utc: 'In {{zone}}',
+      local: 'Local time: {{zones}}',
+      home: 'Home base time: {{zones}}',
+    },
   },
   map: {
     name: 'Flight map',
@@ -73,7 +96,7 @@ const en = {
     fileHelp:
       'A roster file from your airline: text, PDF, calendar (ICS), CSV, HTML, XML or a photo, up to 10 MB.',
     systems:
-      'Tested with rosters from CrewConnex, NetLine/Crew, FLICA, Delta iCrew pairings, Qantas and Air Malta crew portals and CSV files; other layouts are read by their dates, flight numbers, airports and times.',
+      'Tested with rosters from CrewConnex, NetLine/Crew, FLICA, Sabre CrewTrac, Delta iCrew pairings, Qantas and Air Malta crew portals and CSV files; other layouts are read by their dates, flight numbers, airports and times.',
     fileLabel: 'Roster file',
     textTitle: 'Paste your roster',
     textHelp: 'Copy your roster from your crew portal (text or HTML) and paste it here.',
@@ -83,6 +106,13 @@ const en = {
     successTitle: 'Roster uploaded',
     successBody: 'Your roster was imported.',
     done: 'Done',
+    progressLabel: 'Upload progress',
+    sending: 'Uploading… {{sent}} of {{total}}',
+    reading: 'Reading your roster…',
+    cancel: 'Cancel',
+    cancelledUnsent: 'Upload cancelled. Nothing was imported.',
+    cancelledSent:
+      'Cancelled. The server had already received your request and may still finish importing your roster.',
     imported: 'Imported: {{list}}',
     kinds: {
       flights_one: '{{count}} flight',
@@ -266,6 +296,11 @@ const en = {
 
 const es: typeof en = {
   home: { title: 'Tu planificación' },
+  offline: {
+    banner: 'Sin conexión — planificación de las {{time}}',
+    nothingKept: 'Sin conexión — aún no hay ninguna planificación guardada en este dispositivo.',
+    actions: 'Subir, exportar y guardar los ajustes necesitan conexión.',
+  },
   stats: {
     heading: 'Estadísticas',
     flights: 'Vuelos',
@@ -273,8 +308,10 @@ const es: typeof en = {
     dutyhours: 'Horas de servicio',
     airports: 'Aeropuertos',
     places: '{{countries}} países · {{regions}} regiones',
+    distance: 'Distancia',
     updating: 'Cargando estadísticas…',
   },
+  units: { MI: '{{value}} mi', NMI: '{{value}} NM', KM: '{{value}} km' },
   range: {
     label: 'Periodo',
     all: 'Todos los eventos',
@@ -296,9 +333,24 @@ const es: typeof en = {
     details: 'Detalles de {{title}}',
     code: 'Código del servicio',
     notes: 'Notas',
+    distance: 'Distancia',
     emptyTitle: 'No hay servicios en este periodo',
     emptyBody: 'Sube tu planificación para ver aquí tus servicios, estadísticas y mapa de vuelos.',
     upload: 'Subir planificación',
+    zoneChange: 'El huso horario cambia de {{from}} a {{to}}',
+    timesIn: 'Horas',
+  },
+  times: {
+    label: 'Horas',
+    utc: 'UTC',
+    local: 'Locales',
+    home: 'Base',
+    noHome: 'La hora de la base necesita un aeropuerto base en tu perfil.',
+    shownIn: {
+      utc: 'En {{zone}}',
+      local: 'Hora local: {{zones}}',
+      home: 'Hora de la base: {{zones}}',
+    },
   },
   map: {
     name: 'Mapa de vuelos',
@@ -337,7 +389,7 @@ const es: typeof en = {
     fileHelp:
       'Un archivo de tu aerolínea: texto, PDF, calendario (ICS), CSV, HTML, XML o una foto, hasta 10 MB.',
     systems:
-      'Probado con planificaciones de CrewConnex, NetLine/Crew, FLICA, pairings de Delta iCrew, los portales de Qantas y Air Malta y archivos CSV; otros formatos se leen por sus fechas, números de vuelo, aeropuertos y horas.',
+      'Probado con planificaciones de CrewConnex, NetLine/Crew, FLICA, Sabre CrewTrac, pairings de Delta iCrew, los portales de Qantas y Air Malta y archivos CSV; otros formatos se leen por sus fechas, números de vuelo, aeropuertos y horas.',
     fileLabel: 'Archivo de planificación',
     textTitle: 'Pega tu planificación',
     textHelp: 'Copia tu planificación del portal de tripulación (texto o HTML) y pégala aquí.',
@@ -347,6 +399,13 @@ const es: typeof en = {
     successTitle: 'Planificación subida',
     successBody: 'Tu planificación se ha importado.',
     done: 'Hecho',
+    progressLabel: 'Progreso de la subida',
+    sending: 'Subiendo… {{sent}} de {{total}}',
+    reading: 'Leyendo tu planificación…',
+    cancel: 'Cancelar',
+    cancelledUnsent: 'Subida cancelada. No se importó nada.',
+    cancelledSent:
+      'Cancelado. El servidor ya había recibido tu solicitud y puede que aún termine de importar tu planificación.',
     imported: 'Importado: {{list}}',
     kinds: {
       flights_one: '{{count}} vuelo',

@@ -1,16 +1,10 @@
 /**
  * The settings calls (spec §7). Only this remote makes them, so they live here, on the shared clients
- * (bearer token, refresh, 401 handling).
+ * (bearer token, refresh, 401 handling); the user, avatar and picker calls it shares with auth are in
+ * `@crewroster/shared/api`. Pages reach them through ./queries.
  */
 import { authorisedClient } from '@crewroster/shared/api';
-import type {
-  Airline,
-  Airport,
-  CalendarOutputFormat,
-  PreferenceName,
-  ThirdPartyGrant,
-  UserMe,
-} from '@crewroster/shared/schemas';
+import type { CalendarOutputFormat, PreferenceName, ThirdPartyGrant } from '@crewroster/shared/schemas';
 
 const main = () => authorisedClient('main', 'main');
 const auth = () => authorisedClient('auth', 'main');
@@ -24,22 +18,6 @@ export async function savePreference(
     .put('v2/user/me/pref', { headers: { preference, value: encodeURIComponent(value) } })
     .json<{ data: { preferences: Record<string, string> } }>();
   return body.data.preferences;
-}
-
-export type UserProperty = 'profile_public' | 'emailme' | 'emailme_flightroutes';
-
-/** PUT v2/user: the profile fields, or one property. Answers the new /v3/user/me payload. */
-export async function updateUser(json: Record<string, unknown>): Promise<UserMe> {
-  const body = await main().put('v2/user', { json }).json<{ data: UserMe }>();
-  return body.data;
-}
-
-/** POST v2/user/avatar (multipart field `avatar`) → data.url. */
-export async function uploadAvatar(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('avatar', file);
-  const body = await main().post('v2/user/avatar', { body: form }).json<{ data: { url: string } }>();
-  return body.data.url;
 }
 
 export async function fetchOutputFormats(): Promise<CalendarOutputFormat[]> {
@@ -81,31 +59,4 @@ export async function fetchAuthorisedApps(userId: number): Promise<ThirdPartyGra
 /** DELETE v1/thirdparty/user?consumer_id&user_id: revokes one app. */
 export async function removeAuthorisedApp(consumerId: number, userId: number): Promise<void> {
   await auth().delete('v1/thirdparty/user', { searchParams: { consumer_id: consumerId, user_id: userId } });
-}
-
-/** One page of picker matches and how many there are in all. */
-interface MatchPage<T> {
-  data: T[];
-  total: number;
-}
-
-interface Paged<T> {
-  data: T[];
-  meta: { total: number };
-}
-
-/** GET v2/airline?header=q&page=n (10 per page, spec §5). */
-export async function searchAirlines(q: string, page: number): Promise<MatchPage<Airline>> {
-  const body = await main()
-    .get('v2/airline', { searchParams: { header: q, page } })
-    .json<Paged<Airline>>();
-  return { data: body.data, total: body.meta.total };
-}
-
-/** GET v2/airport?header=q&page=n (10 per page, spec §5). */
-export async function searchAirports(q: string, page: number): Promise<MatchPage<Airport>> {
-  const body = await main()
-    .get('v2/airport', { searchParams: { header: q, page } })
-    .json<Paged<Airport>>();
-  return { data: body.data, total: body.meta.total };
 }

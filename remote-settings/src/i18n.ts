@@ -55,6 +55,14 @@ const en = {
     monday: 'Monday',
     sunday: 'Sunday',
     timezone: 'Time zone',
+    timeDisplay: 'Show duty times in',
+    timeDisplayUtc: 'The time zone above (UTC unless changed)',
+    timeDisplayLocal: 'Local time at each airport',
+    timeDisplayHome: 'Home base time',
+    timeDisplayHelp:
+      'Used on your roster and in the CSV and PDF exports. Calendar subscriptions stay in UTC.',
+    timeDisplayNoHome:
+      'Home base time needs a home base airport in your profile; until then the time zone above is used.',
     distance: 'Distance',
     MI: 'Miles (MI)',
     NMI: 'Nautical miles (NMI)',
@@ -232,6 +240,14 @@ const es: typeof en = {
     monday: 'Lunes',
     sunday: 'Domingo',
     timezone: 'Zona horaria',
+    timeDisplay: 'Mostrar las horas de los servicios en',
+    timeDisplayUtc: 'La zona horaria de arriba (UTC si no se cambia)',
+    timeDisplayLocal: 'Hora local de cada aeropuerto',
+    timeDisplayHome: 'Hora de la base',
+    timeDisplayHelp:
+      'Se usa en tu planificación y en las exportaciones CSV y PDF. Las suscripciones de calendario siguen en UTC.',
+    timeDisplayNoHome:
+      'La hora de la base necesita un aeropuerto base en tu perfil; mientras tanto se usa la zona horaria de arriba.',
     distance: 'Distancia',
     MI: 'Millas (MI)',
     NMI: 'Millas náuticas (NMI)',

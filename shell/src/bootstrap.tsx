@@ -8,6 +8,7 @@ import { hasSession, sessionStore } from '@crewroster/shared/session';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './i18n';
+import { registerServiceWorker } from './offline/register-service-worker';
 import { preload, registerRemotesFromConfig } from './remotes/registry';
 import { matchRoute } from './routing/route-table';
 
@@ -33,6 +34,7 @@ async function start() {
   else sessionStore.setState((s) => ({ logbook: { ...s.logbook, status: 'anonymous' } }));
 
   createRoot(root).render(<App />);
+  registerServiceWorker();
 }
 
 void start();

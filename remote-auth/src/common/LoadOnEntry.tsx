@@ -4,48 +4,53 @@
  */
 import { errorMessage, errorStatus } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
+import { useQuery } from '@crewroster/shared/query';
 import { UNABLE_TO_AUTHENTICATE } from '@crewroster/shared/session';
 import { Center, notify, Spinner, VisuallyHidden } from '@crewroster/shared/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import UnauthorizedPage from '../features/unauthorized/UnauthorizedPage';
 
 interface LoadOnEntryProps {
+  /** What makes one entry: the page and its link's parameters. */
+  entry: readonly unknown[];
   load: () => Promise<void>;
   children: ReactNode;
   fallback?: ReactNode;
 }
 
-export function LoadOnEntry({ load, children, fallback }: LoadOnEntryProps) {
+async function loadOrSay(load: () => Promise<void>): Promise<null> {
+  try {
+    await load();
+    return null;
+  } catch (error) {
+    console.warn('Loading the page failed.', error);
+    // Spec §8: a missing or refused temp token says so; any other failure says why (the
+    // server's message, e.g. too many tries) or that something went wrong.
+    if (errorStatus(error) === 401 || (error instanceof Error && error.message === UNABLE_TO_AUTHENTICATE))
+      notify.error(UNABLE_TO_AUTHENTICATE);
+    else notify.error(errorMessage(error));
+    throw error;
+  }
+}
+
+export function LoadOnEntry({ entry, load, children, fallback }: LoadOnEntryProps) {
   const { t } = useTranslation('auth');
-  const [state, setState] = useState<'loading' | 'done' | 'failed'>('loading');
-  const started = useRef(false);
-  useEffect(() => {
-    // Once per mount, also under StrictMode: some of these calls spend a one-time link.
-    if (started.current) return;
-    started.current = true;
-    load().then(
-      () => setState('done'),
-      (error: unknown) => {
-        console.warn('Loading the page failed.', error);
-        // Spec §8: a missing or refused temp token says so; any other failure says why (the
-        // server's message, e.g. too many tries) or that something went wrong.
-        if (
-          errorStatus(error) === 401 ||
-          (error instanceof Error && error.message === UNABLE_TO_AUTHENTICATE)
-        )
-          notify.error(UNABLE_TO_AUTHENTICATE);
-        else notify.error(errorMessage(error));
-        setState('failed');
-      },
-    );
-  }, [load]);
-  if (state === 'loading')
+  const { status } = useQuery({
+    queryKey: ['entry', ...entry],
+    queryFn: () => loadOrSay(load),
+    // Once per visit, also under StrictMode: some of these calls spend a one-time link, so nothing may
+    // repeat one (no retry, never stale), and a later visit starts afresh (dropped once the page is left).
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  if (status === 'pending')
     return (
       <Center py="10" role="status">
         <Spinner size="lg" color="colorPalette.solid" />
         <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
       </Center>
     );
-  if (state === 'failed') return <>{fallback ?? <UnauthorizedPage />}</>;
+  if (status === 'error') return <>{fallback ?? <UnauthorizedPage />}</>;
   return <>{children}</>;
 }

@@ -1,12 +1,9 @@
-/** The account calls of this remote's pages (spec §7). Each returns the unwrapped `data`. */
+/**
+ * The account calls only this remote's pages make (spec §7); the profile and picker calls it shares with settings
+ * are in `@crewroster/shared/api` and `@crewroster/shared/query`.
+ */
 import { authorisedClient, guestClient } from '@crewroster/shared/api';
-import type { Airline, Airport, JobType, UserMe } from '@crewroster/shared/schemas';
 import { ensureFreshAccessToken } from '@crewroster/shared/session';
-
-export interface Page<T> {
-  data: T[];
-  meta: { page: number; per_page: number; total: number };
-}
 
 /** GET /v2/auth/resetpassword with headers email and g-recaptcha-response. */
 export async function requestPasswordReset(email: string, captcha: string): Promise<string> {
@@ -39,39 +36,4 @@ export async function unsubscribeFromEmails(): Promise<void> {
 /** PUT v4/user/ambassador { ambassador: false }. */
 export async function optOutOfAmbassador(): Promise<void> {
   await authorisedClient('main', 'main').put('v4/user/ambassador', { json: { ambassador: false } });
-}
-
-export async function fetchJobTypes(): Promise<JobType[]> {
-  const body = await guestClient('main', 'main').get('v2/jobtype').json<{ data: JobType[] }>();
-  return body.data;
-}
-
-export function searchAirlines(header: string, page: number): Promise<Page<Airline>> {
-  return guestClient('main', 'main').get('v2/airline', { searchParams: { header, page } }).json();
-}
-
-export function searchAirports(header: string, page: number): Promise<Page<Airport>> {
-  return guestClient('main', 'main').get('v2/airport', { searchParams: { header, page } }).json();
-}
-
-/** POST /v2/user/avatar, multipart field `avatar` → data.url. */
-export async function uploadAvatar(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('avatar', file);
-  const body = await authorisedClient('main', 'main')
-    .post('v2/user/avatar', { body: form })
-    .json<{ data: { url: string } }>();
-  return body.data.url;
-}
-
-/** PUT /v2/user with the profile field set only. */
-export async function updateProfile(profile: {
-  jobtype: string;
-  homeairline: number;
-  base: string;
-}): Promise<UserMe> {
-  const body = await authorisedClient('main', 'main')
-    .put('v2/user', { json: profile })
-    .json<{ data: UserMe }>();
-  return body.data;
 }

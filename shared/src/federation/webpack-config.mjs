@@ -103,6 +103,10 @@ export function federatedConfig({ name, dir, html = true, pages = [] }) {
               },
             },
           },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+            use: { loader: require.resolve('./pure-chakra-theme-loader.cjs') },
+          },
           { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
         ],
       },

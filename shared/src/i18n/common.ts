@@ -14,6 +14,9 @@ export const common = {
       close: 'Close',
     },
     retry: 'Try again',
+    offline: {
+      needsConnection: "You're offline. This needs a connection: try again when you're back online.",
+    },
   },
   es: {
     appName: 'CrewRoster',
@@ -29,5 +32,9 @@ export const common = {
       close: 'Cerrar',
     },
     retry: 'Reintentar',
+    offline: {
+      needsConnection:
+        'Estás sin conexión. Esto necesita conexión: inténtalo de nuevo cuando vuelvas a estar en línea.',
+    },
   },
 } as const;

@@ -53,6 +53,8 @@ export interface Airport {
   Latitude: number;
   Longitude: number;
   city: string | null;
+  /** IANA time zone (not in the spec: home-base time of the time display switch, issue 15). */
+  timezone?: string | null;
 }
 
 export type StatusExpiry = 'SUB_PREMIUM' | 'LIFETIME' | null;

@@ -153,6 +153,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 }
 export * from './settings';
 export * from './thirdparty';
+export * from './time-display';
 
 // ---- Account forms (spec §5): password reset request, change password, avatar, complete profile ----
 

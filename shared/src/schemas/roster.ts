@@ -1,5 +1,6 @@
 /** Roster import (spec §3 Event, Duty types, Statistics, upload and fetch fields; §5 roster rules). */
 import * as v from 'valibot';
+import type { DistanceUnit } from './settings';
 
 /** Spec §3 duty type codes. */
 export const DUTY_TYPES = {
@@ -30,6 +31,8 @@ export type DutyType = (typeof DUTY_TYPES)[DutyTypeName];
 export interface EventPlace {
   IATA: string | null;
   city: string | null;
+  /** The airport's IANA time zone (not in spec §3: the time display switch of issue 15 needs it). */
+  timezone?: string | null;
 }
 
 /** One item of GET /v2/event. Timestamps are UTC epoch seconds. */
@@ -47,6 +50,14 @@ export interface RosterEvent {
   dutyIsAllDay: boolean;
   departure: EventPlace;
   arrival: EventPlace;
+  /** Not in spec §3: a leg's great-circle distance in the user's unit (GET /v2/event; null when not a leg). */
+  distance?: Distance | null;
+}
+
+/** A distance in the user's unit (preference `distance`), rounded to a whole number. */
+export interface Distance {
+  value: number;
+  unit: DistanceUnit;
 }
 
 export interface RoutePoint {
@@ -62,6 +73,8 @@ export interface Statistics {
   /** hh:mm */
   dutyhours: string;
   routes: { start: RoutePoint; end: RoutePoint }[];
+  /** Not in spec §3: the great-circle distance of the flights, in the user's unit. */
+  distance?: Distance;
 }
 
 /** GET /v2/user/statistics and POST /v2/roster/upload|fetch answer `{ data: { CUSTOM: Statistics } }`. */

@@ -5,6 +5,7 @@
  * the stored formats there).
  */
 import * as v from 'valibot';
+import { TIME_DISPLAYS } from './time-display';
 
 export const settingsMessages = {
   calendarNameRequired: 'A name is required.',
@@ -36,6 +37,7 @@ export const AUTO_DELETE_EXPIRED = '-1';
 export const DATE_FORMATS = ['mdy', 'dmy'] as const;
 export const WEEK_STARTS = ['monday', 'sunday'] as const;
 export const DISTANCE_UNITS = ['MI', 'NMI', 'KM'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 export const TEMPERATURE_UNITS = ['C', 'F'] as const;
 export const CREW_NAME_OPTIONS = ['all', 'flight_crew', 'none'] as const;
 export const ON_OFF = ['on', 'off'] as const;
@@ -176,6 +178,7 @@ export const PREFERENCE_SCHEMAS = {
   rb_logbook_crew_names: pick(CREW_NAME_OPTIONS),
   output_safelog_key: safelogKeySchema,
   ftl_rules: pick(FTL_RULE_SETS),
+  time_display: pick(TIME_DISPLAYS),
 } as const;
 export type PreferenceName = keyof typeof PREFERENCE_SCHEMAS;
 export const PREFERENCE_NAMES = Object.keys(PREFERENCE_SCHEMAS) as PreferenceName[];

@@ -16,6 +16,7 @@ export {
   safeReturnPath,
   setNavigator,
 } from './navigation';
+export { isOffline, OFFLINE_DB, setServerUnreachable } from './offline';
 export { ensureFreshAccessToken, REFRESH_MARGIN_SECONDS, SessionExpiredError } from './refresh';
 export {
   type SessionState,

@@ -8,6 +8,7 @@
  */
 import type { Product } from '@crewroster/shared/config';
 import { refresh } from '../api/calls/auth';
+import { isOffline } from './offline';
 import { sessionStore } from './store';
 import { readTokens, writeTokens } from './tokens';
 
@@ -67,6 +68,8 @@ async function refreshOrSignOut(product: Product): Promise<string> {
     if (locks) return await locks.request(`crewroster-refresh-${product}`, () => refreshUnderLock(product));
     return await refreshUnderLock(product);
   } catch (error) {
+    // Offline, the server never answered: keep the session (issue 15); the call fails and is retried online.
+    if (isOffline(error)) throw error;
     // Spec §4: refresh failure = forced sign-out (storage cleared, presence offline, product's sign-in).
     await sessionStore.getState().signOut(product, { redirect: true });
     throw new SessionExpiredError(product, { cause: error });

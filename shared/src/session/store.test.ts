@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Node environment for real HTTP: see api/testing/dom.ts for why happy-dom's fetch is not used.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, nowSeconds, startTestApi, type TestApi } from '../api/testing/api-server';
 import { installWindow } from '../api/testing/dom';
 import { setNavigator } from './navigation';
@@ -161,5 +161,46 @@ describe('signIn / signOut / reloadUser', () => {
     }));
     await sessionStore.getState().reloadUser();
     expect(sessionStore.getState().me?.jobtype?.value).toBe('FO');
+  });
+});
+
+describe('offline (issue 15)', () => {
+  // No server answers here: the device has no network.
+  const unreachable = (name: string) => ({
+    main: `http://127.0.0.1:9/${name}`,
+    logbook: `http://127.0.0.1:9/${name}`,
+  });
+  const goOffline = (onLine: boolean) =>
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine }, configurable: true, writable: true });
+  afterEach(() => Object.defineProperty(globalThis, 'navigator', { value: undefined, configurable: true }));
+
+  it('keeps the session with the user of the last online visit; sign-out forgets that user', async () => {
+    writeTokens('main', tokens());
+    api.route('GET /main/v3/user/me', () => ({ json: { data: makeMe(7) } }));
+    await sessionStore.getState().bootstrap();
+
+    sessionStore.setState({ status: 'loading', me: null });
+    goOffline(false);
+    const services = { auth: unreachable('auth'), payment: unreachable('payment') };
+    api.useConfig({ services: { ...services, main: unreachable('main'), logbook: unreachable('logbook') } });
+    await sessionStore.getState().bootstrap();
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', me: { user: { pk: 7 } } });
+    expect(readTokens('main')).not.toBeNull();
+
+    await sessionStore.getState().signOut('main');
+    sessionStore.setState({ status: 'loading', me: null });
+    writeTokens('main', tokens());
+    await sessionStore.getState().bootstrap();
+    expect(sessionStore.getState()).toMatchObject({ status: 'anonymous', me: null });
+  });
+
+  it('an answer of the server that refuses the user still signs out, remembered user or not', async () => {
+    writeTokens('main', tokens());
+    api.route('GET /main/v3/user/me', () => ({ json: { data: makeMe(7) } }));
+    await sessionStore.getState().bootstrap();
+    api.route('GET /main/v3/user/me', () => ({ status: 404, json: { message: 'No such user.' } }));
+    await sessionStore.getState().bootstrap();
+    expect(sessionStore.getState().status).toBe('anonymous');
+    expect(readTokens('main')).toBeNull();
   });
 });

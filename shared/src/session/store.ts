@@ -12,6 +12,7 @@ import { fetchMe } from '../api/calls/user';
 import { getPresenceStore } from '../presence';
 import type { LogbookUser, TokenSet, UserMe } from '../schemas';
 import { navigateTo } from './navigation';
+import { clearOfflineData, isOffline, rememberedUser, rememberUser } from './offline';
 import { clearTokens, hasSession, writeTokens } from './tokens';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -54,6 +55,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
   async function loadUser(product: Product): Promise<void> {
     if (product === 'main') {
       const me = await fetchMe();
+      rememberUser(me);
       set({ status: 'authenticated', me });
     } else {
       const user = await fetchLogbookUser();
@@ -71,7 +73,15 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
     else set({ logbook: { status: 'loading', user: get().logbook.user } });
     try {
       await loadUser(product);
-    } catch {
+    } catch (error) {
+      // Offline (issue 15): keep the session with the profile remembered from the last online visit, and fetch
+      // the user again as soon as the device is back online.
+      const remembered = product === 'main' && isOffline(error) ? rememberedUser() : null;
+      if (remembered) {
+        set({ status: 'authenticated', me: remembered });
+        window.addEventListener('online', () => void loadUser('main').catch(() => undefined), { once: true });
+        return;
+      }
       // No redirect: a 401 has already gone to /unauthorized, a failed refresh to the sign-in page.
       await get().signOut(product);
       return;
@@ -111,6 +121,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
         clearTimeout(timer);
       }
       clearTokens(product);
+      if (product === 'main') await clearOfflineData();
       // Navigate first: the shell holds its own redirects while this navigation is pending.
       if (opts.redirect) navigateTo(signInPath[product], { replace: true });
       if (product === 'main') set({ status: 'anonymous', me: null });

@@ -2,3 +2,4 @@
 export { failNetwork, failWithStatus, holdRequests } from './faults';
 export { type Account, connectReferenceApi, linkIn, type ReferenceApi } from './reference-api';
 export { renderPage } from './render-page';
+export { signedInAccount } from './session';

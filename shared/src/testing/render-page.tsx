@@ -2,12 +2,13 @@
  * Renders a page of a remote's `./routes` the way the shell does (shell/src/App.tsx, RemotePage): UiProvider, a
  * BrowserRouter with the navigation bridge the session and API clients use, the product's palette and Suspense for
  * the lazy page, at a URL. `location()` says where the app went. After each test: unmounted, toasts removed, the
- * session forgotten.
+ * session and the query cache forgotten.
  */
 import { cleanup, configure, type RenderResult, render } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { afterEach } from 'vitest';
 import type { RemoteRoutesModule } from '../federation';
+import { queryClient } from '../query';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '../router';
 import { navigationSettled, sessionStore, setNavigator } from '../session';
 import { ProductTheme, UiProvider } from '../ui';
@@ -35,6 +36,7 @@ afterEach(() => {
   toaster.remove();
   setNavigator(null);
   forgetSession();
+  queryClient.clear(); // each test starts without the last one's server data
 });
 
 export interface PageOptions {

@@ -6,6 +6,8 @@ import { airports, rosterEvents } from '../../db/schema.ts';
 import { type AccessClaims, sessionAccepts } from '../auth/tokens.ts';
 import { dutyTypeInfo } from '../roster/duty-types.ts';
 import { airportCities } from './airport-cities.ts';
+import { distanceUnit, withLegDistance } from './distance.ts';
+import { withReportPreference } from './report-events.ts';
 
 interface EventRow {
   id: number;
@@ -21,6 +23,8 @@ interface EventRow {
   arrivalIata: string | null;
   departureCity: string | null;
   arrivalCity: string | null;
+  departureZone: string | null;
+  arrivalZone: string | null;
 }
 
 function toEvent(r: EventRow): RosterEvent {
@@ -37,8 +41,16 @@ function toEvent(r: EventRow): RosterEvent {
     dutyStartTimestamp: r.startTs,
     dutyEndTimestamp: r.endTs,
     dutyIsAllDay: r.allDay,
-    departure: { IATA: r.departureIata, city: r.departureIata ? r.departureCity : null },
-    arrival: { IATA: r.arrivalIata, city: r.arrivalIata ? r.arrivalCity : null },
+    departure: {
+      IATA: r.departureIata,
+      city: r.departureIata ? r.departureCity : null,
+      timezone: r.departureIata ? r.departureZone : null,
+    },
+    arrival: {
+      IATA: r.arrivalIata,
+      city: r.arrivalIata ? r.arrivalCity : null,
+      timezone: r.arrivalIata ? r.arrivalZone : null,
+    },
   };
 }
 
@@ -51,8 +63,8 @@ export async function listEvents(
   fromTs: number,
   toTs?: number,
 ): Promise<RosterEvent[]> {
-  // One round trip: the airports' cities come with the rows (this call is the dashboard's hottest path). An
-  // event overlaps the window when it ends at or after its start (its start is never after its end).
+  // One round trip: the airports' cities and time zones come with the rows (this call is the dashboard's hottest
+  // path). An event overlaps the window when it ends at or after its start (its start is never after its end).
   const departure = alias(airports, 'departure_airport');
   const arrival = alias(airports, 'arrival_airport');
   const rows = await db
@@ -70,6 +82,8 @@ export async function listEvents(
       arrivalIata: rosterEvents.arrivalIata,
       departureCity: departure.city,
       arrivalCity: arrival.city,
+      departureZone: departure.timezone,
+      arrivalZone: arrival.timezone,
     })
     .from(rosterEvents)
     .leftJoin(departure, eq(departure.iata, rosterEvents.departureIata))
@@ -106,13 +120,14 @@ export async function listEventsOfSession(
   if (!user || !sessionAccepts({ status: user[0] as string, tokenVersion: user[1] as number }, claims))
     return null;
   const found = user[2] === null ? [] : rows; // the user row alone: no events in the window
+  const unit = distanceUnit(user[13] as string | null);
   const codes = new Set<string>();
   for (const r of found) {
     if (r[11] !== null) codes.add(r[11] as string);
     if (r[12] !== null) codes.add(r[12] as string);
   }
-  const cities = await airportCities(db, codes);
-  return found.map((r) => {
+  const places = await airportCities(db, codes);
+  const events = found.map((r) => {
     const departureIata = r[11] as string | null;
     const arrivalIata = r[12] as string | null;
     return toEvent({
@@ -127,17 +142,21 @@ export async function listEventsOfSession(
       allDay: r[10] as boolean,
       departureIata,
       arrivalIata,
-      departureCity: departureIata === null ? null : (cities.get(departureIata) ?? null),
-      arrivalCity: arrivalIata === null ? null : (cities.get(arrivalIata) ?? null),
+      departureCity: departureIata === null ? null : (places.get(departureIata)?.city ?? null),
+      arrivalCity: arrivalIata === null ? null : (places.get(arrivalIata)?.city ?? null),
+      departureZone: departureIata === null ? null : (places.get(departureIata)?.timezone ?? null),
+      arrivalZone: arrivalIata === null ? null : (places.get(arrivalIata)?.timezone ?? null),
     });
   });
+  // The user's settings that change what the list shows: report events and the distance unit.
+  return withReportPreference(events, user[14] as string | null).map((e) => withLegDistance(e, unit));
 }
 
-// The airports' cities come from airportCities, not from two joins per event.
+// The airports' cities and zones come from airportCities, not from two joins per event.
 const EVENTS_OF_SESSION = `
   select u.status, u.token_version,
     e.id, e.duty_type, e.title, e.subtitle, e.non_fly_code, e.additional, e.start_ts, e.end_ts, e.all_day,
-    e.departure_iata, e.arrival_iata
+    e.departure_iata, e.arrival_iata, u.preferences->>'distance', u.preferences->>'report_minutes'
   from users u
   left join roster_events e on e.user_id = u.id and u.status = 'active' and u.token_version = $2
     and e.end_ts >= $3 and e.start_ts < $4

@@ -1,8 +1,17 @@
 /**
  * CSV export (spec §9: Roster_{start}_{end}.csv): one row per duty, UTC times, in columns logbook apps can map
- * on import (documented in api/README.md, "Exports").
+ * on import (documented in api/README.md, "Exports"); the last columns repeat the times as the user reads them
+ * (the time display switch, issue 15) with their UTC offsets.
  */
-import type { RosterEvent } from '@crewroster/shared/schemas';
+import {
+  eventZones,
+  isoOffset,
+  offsetMinutes,
+  type RosterEvent,
+  wallClock,
+  type ZoneChoice,
+  zoneChoice,
+} from '@crewroster/shared/schemas';
 import { stringify } from 'csv-stringify/sync';
 
 const FLIGHT_TYPES = new Set([2, 3]); // flight, positioning
@@ -25,7 +34,16 @@ export const CSV_COLUMNS = [
   'date_utc',
   'block_time',
   'remarks',
+  'start',
+  'end',
+  'date',
 ] as const;
+
+/** 2025-03-02T07:45:00+01:00: the wall-clock time in `zone` with its offset. */
+function shown(seconds: number, zone: string): string {
+  const c = wallClock(seconds, zone);
+  return `${c.year}-${c.month}-${c.day}T${c.hour}:${c.minute}:00${isoOffset(offsetMinutes(seconds, zone))}`;
+}
 
 /**
  * A cell a spreadsheet would run as a formula (OWASP CSV injection: =, +, -, @, tab, CR first) gets a leading
@@ -35,22 +53,30 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function eventsToCsv(events: RosterEvent[]): string {
+/** `choice` defaults to UTC (the account's data export). */
+export function eventsToCsv(events: RosterEvent[], choice: ZoneChoice = zoneChoice(undefined, null)): string {
   return stringify(
-    events.map((e) => ({
-      type: e.dutyTypeDescription,
-      title: neutraliseCell(e.dutyTitle),
-      subtitle: neutraliseCell(e.dutySubtitle ?? ''),
-      start_utc: iso(e.dutyStartTimestamp),
-      end_utc: iso(e.dutyEndTimestamp),
-      all_day: e.dutyIsAllDay ? 'yes' : 'no',
-      departure: neutraliseCell(e.departure.IATA ?? ''),
-      arrival: neutraliseCell(e.arrival.IATA ?? ''),
-      code: neutraliseCell(e.dutyNonFlyCode ?? ''),
-      date_utc: iso(e.dutyStartTimestamp).slice(0, 10),
-      block_time: FLIGHT_TYPES.has(e.dutyType) ? hhmm(e.dutyEndTimestamp - e.dutyStartTimestamp) : '',
-      remarks: neutraliseCell(e.dutyAdditional ?? ''),
-    })),
+    events.map((e) => {
+      const zones = eventZones(e, choice);
+      const start = shown(e.dutyStartTimestamp, zones.start);
+      return {
+        type: e.dutyTypeDescription,
+        title: neutraliseCell(e.dutyTitle),
+        subtitle: neutraliseCell(e.dutySubtitle ?? ''),
+        start_utc: iso(e.dutyStartTimestamp),
+        end_utc: iso(e.dutyEndTimestamp),
+        all_day: e.dutyIsAllDay ? 'yes' : 'no',
+        departure: neutraliseCell(e.departure.IATA ?? ''),
+        arrival: neutraliseCell(e.arrival.IATA ?? ''),
+        code: neutraliseCell(e.dutyNonFlyCode ?? ''),
+        date_utc: iso(e.dutyStartTimestamp).slice(0, 10),
+        block_time: FLIGHT_TYPES.has(e.dutyType) ? hhmm(e.dutyEndTimestamp - e.dutyStartTimestamp) : '',
+        remarks: neutraliseCell(e.dutyAdditional ?? ''),
+        start,
+        end: shown(e.dutyEndTimestamp, zones.end),
+        date: start.slice(0, 10),
+      };
+    }),
     { header: true, columns: [...CSV_COLUMNS] },
   );
 }

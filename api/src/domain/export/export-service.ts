@@ -5,7 +5,7 @@
  * preferences; the deep links hand over the flights (crew-alert: every duty) of the period unfiltered.
  */
 import { randomBytes } from 'node:crypto';
-import type { RosterEvent } from '@crewroster/shared/schemas';
+import { type RosterEvent, type ZoneChoice, zoneChoice } from '@crewroster/shared/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { ExportLinks } from '../../config.ts';
@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { airports, calendarFeeds, users } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { listEvents } from '../events/events.ts';
+import { withReportPreference } from '../events/report-events.ts';
 import { withDefaultPreferences } from '../user/preferences.ts';
 import { parseInput } from '../validation.ts';
 import { eventsToCsv, exportFileName } from './csv.ts';
@@ -62,13 +63,16 @@ export class ExportService {
     return parseInput(periodSchema, input);
   }
 
-  async #preferences(userId: number): Promise<Record<string, string>> {
+  /** The preferences with the home base's time zone, which CSV and PDF times may be shown in (issue 15). */
+  async #user(userId: number): Promise<{ preferences: Record<string, string>; zones: ZoneChoice }> {
     const [row] = await this.#db
-      .select({ preferences: users.preferences })
+      .select({ preferences: users.preferences, homeZone: airports.timezone })
       .from(users)
+      .leftJoin(airports, eq(airports.iata, users.baseIata))
       .where(eq(users.id, userId));
     if (!row) throw new DomainError('not_found', 'User not found.');
-    return withDefaultPreferences(row.preferences);
+    const preferences = withDefaultPreferences(row.preferences);
+    return { preferences, zones: zoneChoice(preferences, row.homeZone) };
   }
 
   /** The duties of a period (whole days, end inclusive), by default only those the user's filters let through. */
@@ -76,14 +80,17 @@ export class ExportService {
     userId: number,
     period: Period | null,
     filtered = true,
-  ): Promise<{ events: RosterEvent[]; preferences: Record<string, string> }> {
-    const preferences = await this.#preferences(userId);
-    const all = period
+  ): Promise<{ events: RosterEvent[]; preferences: Record<string, string>; zones: ZoneChoice }> {
+    const { preferences, zones } = await this.#user(userId);
+    const listed = period
       ? await listEvents(this.#db, userId, seconds(period.start), seconds(period.end) + 86_400)
       : await listEvents(this.#db, userId, 0);
+    // Report events follow "Generate report events" in every export, as in the event list.
+    const all = withReportPreference(listed, preferences.report_minutes);
     return {
       events: filtered ? all.filter(exportFilter(preferences, this.#now() / 1000)) : all,
       preferences,
+      zones,
     };
   }
 
@@ -123,16 +130,16 @@ export class ExportService {
   }
 
   async csv(userId: number, period: Period): Promise<{ filename: string; text: string }> {
-    const { events } = await this.#events(userId, period);
-    return { filename: exportFileName(period.start, period.end, 'csv'), text: eventsToCsv(events) };
+    const { events, zones } = await this.#events(userId, period);
+    return { filename: exportFileName(period.start, period.end, 'csv'), text: eventsToCsv(events, zones) };
   }
 
   async pdf(userId: number, period: Period): Promise<{ filename: string; pdf: Buffer }> {
-    const { events, preferences } = await this.#events(userId, period);
+    const { events, preferences, zones } = await this.#events(userId, period);
     const title = `${preferences.rostername || 'CrewRoster'} ${period.start} – ${period.end}`;
     return {
       filename: exportFileName(period.start, period.end, 'pdf'),
-      pdf: await eventsToPdf(events, title),
+      pdf: await eventsToPdf(events, title, zones),
     };
   }
 

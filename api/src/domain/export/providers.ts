@@ -1,7 +1,8 @@
 /**
  * The export providers that hand the roster to another app (spec §7 GET /v2/export/{provider}, §9): the answer
  * is a `prefix` and `data`, and the web app sends the browser to prefix + data.
- * - `logbook`: the sibling pilot logbook (needs "Export flights to the logbook" on; crew names per preference);
+ * - `logbook`: the sibling pilot logbook (needs "Export flights to the logbook" on); the crew named in a flight's
+ *   notes go in its `crew` list: everyone, only the flight deck, or nobody (`rb_logbook_crew_names`, crew.ts);
  * - `crewalert`: a crew-alert service, every duty of the period;
  * - `safelog`: the Safelog logbook service, with the user's Safelog API key (settings);
  * - `logten`: the LogTen pilot logbook app, `logten://v2/addEntities?package=` (LogTen API v2) with stable
@@ -12,6 +13,7 @@ import type { RosterEvent } from '@crewroster/shared/schemas';
 import { settingsMessages } from '@crewroster/shared/schemas';
 import type { ExportLinks } from '../../config.ts';
 import { DomainError, validationError } from '../errors.ts';
+import { crewOf, notesWithoutCrew } from './crew.ts';
 import { dutyKeys } from './duty-keys.ts';
 
 export const LINK_PROVIDERS = ['logbook', 'crewalert', 'safelog', 'logten'] as const;
@@ -89,7 +91,18 @@ export function logbookLink(
     });
   }
   const crewNames = preferences.rb_logbook_crew_names ?? 'all';
-  const flights = flightRecords(events).map((f) => (crewNames === 'none' ? { ...f, remarks: null } : f));
+  // The crew go in their own list, as the option allows; with none the notes go too (they may hold names
+  // written in a way not recognised as crew).
+  const flights = flightRecords(events).map((f) => ({
+    ...f,
+    remarks: crewNames === 'none' ? null : notesWithoutCrew(f.remarks),
+    crew:
+      crewNames === 'none'
+        ? []
+        : crewOf(f.remarks)
+            .filter((c) => crewNames === 'all' || c.flightDeck)
+            .map(({ role, name }) => ({ role, name })),
+  }));
   return {
     prefix: links.logbook,
     data: encode({ metadata: { ...APPLICATION, crew_names: crewNames, times: 'UTC' }, flights }),

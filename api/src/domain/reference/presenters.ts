@@ -13,6 +13,7 @@ export function toAirport(row: typeof airports.$inferSelect): Airport {
     Latitude: row.latitude,
     Longitude: row.longitude,
     city: row.city,
+    timezone: row.timezone,
   };
 }
 

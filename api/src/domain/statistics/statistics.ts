@@ -1,7 +1,8 @@
 import { DUTY_TYPES, type Statistics } from '@crewroster/shared/schemas';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rosterEvents } from '../../db/schema.ts';
+import { rosterEvents, users } from '../../db/schema.ts';
+import { distanceUnit, inUnit, legKm } from '../events/distance.ts';
 import { ON_DUTY_TYPES } from '../roster/duty-types.ts';
 import { loadAirports } from '../roster/resolve.ts';
 
@@ -40,7 +41,8 @@ export function hhmm(seconds: number): string {
  *   that the airports table knows; "region" is the continent;
  * - blockhours: time covered by flights; dutyhours: time covered by on-duty events (report to debrief, standby,
  *   simulator, ...; not days off, layovers or hotels); overlapping events are counted once;
- * - routes: distinct directed airport pairs of flights and positioning legs with known coordinates.
+ * - routes: distinct directed airport pairs of flights and positioning legs with known coordinates;
+ * - distance: the flights' great-circle distances added up, in the user's unit (preference `distance`).
  */
 export async function computeStatistics(
   db: Db,
@@ -48,19 +50,29 @@ export async function computeStatistics(
   fromTs: number,
   toTs: number,
 ): Promise<Statistics> {
-  const rows = await db
-    .select({
-      type: rosterEvents.dutyType,
-      start: rosterEvents.startTs,
-      end: rosterEvents.endTs,
-      dep: rosterEvents.departureIata,
-      arr: rosterEvents.arrivalIata,
-    })
-    .from(rosterEvents)
-    .where(
-      and(eq(rosterEvents.userId, userId), gte(rosterEvents.startTs, fromTs), lt(rosterEvents.startTs, toTs)),
-    )
-    .orderBy(asc(rosterEvents.startTs));
+  const [rows, [user]] = await Promise.all([
+    db
+      .select({
+        type: rosterEvents.dutyType,
+        start: rosterEvents.startTs,
+        end: rosterEvents.endTs,
+        dep: rosterEvents.departureIata,
+        arr: rosterEvents.arrivalIata,
+      })
+      .from(rosterEvents)
+      .where(
+        and(
+          eq(rosterEvents.userId, userId),
+          gte(rosterEvents.startTs, fromTs),
+          lt(rosterEvents.startTs, toTs),
+        ),
+      )
+      .orderBy(asc(rosterEvents.startTs)),
+    db
+      .select({ unit: sql<string | null>`${users.preferences}->>'distance'` })
+      .from(users)
+      .where(eq(users.id, userId)),
+  ]);
   const legs = rows.filter((r) => r.type === DUTY_TYPES.flight || r.type === DUTY_TYPES.positioning);
   const codes = new Set<string>();
   for (const l of legs) {
@@ -88,6 +100,7 @@ export async function computeStatistics(
     });
   }
   const flights = rows.filter((r) => r.type === DUTY_TYPES.flight);
+  const flownKm = flights.reduce((sum, f) => sum + (legKm(f.type, f.dep, f.arr) ?? 0), 0);
   return {
     numbers: {
       flights: flights.length,
@@ -98,5 +111,6 @@ export async function computeStatistics(
     blockhours: hhmm(coveredSeconds(flights)),
     dutyhours: hhmm(coveredSeconds(rows.filter((r) => ON_DUTY_TYPES.has(r.type)))),
     routes,
+    distance: inUnit(flownKm, distanceUnit(user?.unit)),
   };
 }

@@ -9,7 +9,8 @@ export const DEFAULT_PREFERENCES: Readonly<Record<string, string>> = {
   profile_fridge_timezone: 'UTC',
   distance: 'MI',
   temperature: 'C',
-  report_minutes: 'off',
+  // On: the report (check-in) times the roster gives stay events (list and exports); off leaves them out.
+  report_minutes: 'on',
   dutycode_filter: '',
   auto_delete_roster: '0',
   rostername: 'CrewRoster',
@@ -35,6 +36,8 @@ export const DEFAULT_PREFERENCES: Readonly<Record<string, string>> = {
   rb_logbook_crew_names: 'all',
   output_safelog_key: '',
   ftl_rules: 'easa',
+  // Times as crew read them (issue 15): utc (the time-zone setting), local (each airport's) or home (base's).
+  time_display: 'utc',
 };
 
 export function withDefaultPreferences(

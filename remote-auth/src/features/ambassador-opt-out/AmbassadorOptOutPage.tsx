@@ -17,7 +17,7 @@ export default function AmbassadorOptOutPage() {
     await optOutOfAmbassador();
   }, [tempToken]);
   return (
-    <LoadOnEntry load={load}>
+    <LoadOnEntry entry={['ambassador-opt-out', tempToken]} load={load}>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           {t('ambassador.title')}

@@ -1,12 +1,21 @@
 /**
  * Complete profile (spec §2, §4): position, airline, homebase and an optional avatar, shown before it is saved.
  * Replaces the normal layout (and its user menu) while the profile is incomplete, so it has its own sign-out.
- * Order: upload the avatar if chosen, update the user (profile fields only), reload the user, go to /home.
+ * Order: upload the avatar if chosen, update the user (profile fields only; its answer is the new user), go to /home.
  */
-import { errorMessage } from '@crewroster/shared/api';
+import { errorMessage, type ReferencePage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
+import {
+  airlinesQuery,
+  airportsQuery,
+  jobTypesQuery,
+  useUpdateUser,
+  useUploadAvatar,
+} from '@crewroster/shared/query';
 import { useNavigate } from '@crewroster/shared/router';
 import {
+  type Airline,
+  type Airport,
   AVATAR_TYPES,
   avatarFileSchema,
   type CompleteProfileFormValues,
@@ -17,28 +26,53 @@ import { useSession } from '@crewroster/shared/session';
 import { Button, FormField, Heading, HStack, notify, Stack, Text } from '@crewroster/shared/ui';
 import { UserAvatar } from '@crewroster/shared/ui/overlays';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import {
-  fetchJobTypes,
-  searchAirlines,
-  searchAirports,
-  updateProfile,
-  uploadAvatar,
-} from '../../common/account-calls';
 import { type PickerPage, SearchPicker } from './SearchPicker';
 import { useObjectUrl } from './useObjectUrl';
 
 const POSITIONS_PER_PAGE = 15;
 
+// The position picker matches by name (spec §5), over the 15 positions of the API (loaded once).
+const searchPositions = (query: string) => ({
+  ...jobTypesQuery(),
+  select: (all: JobType[]): PickerPage<string> => {
+    const q = query.toLowerCase();
+    const options = all
+      .filter((j) => j.name.toLowerCase().includes(q))
+      .map((j) => ({ value: j.value, label: j.name }));
+    return { options, total: options.length, perPage: POSITIONS_PER_PAGE };
+  },
+});
+
+const toPickerPage = <T, V>(r: ReferencePage<T>, option: (item: T) => { value: V; label: string }) => ({
+  options: r.data.map(option),
+  total: r.meta.total,
+  perPage: r.meta.per_page,
+});
+
+const searchAirlines = (query: string, page: number) => ({
+  ...airlinesQuery(query, page),
+  select: (r: ReferencePage<Airline>): PickerPage<number> =>
+    toPickerPage(r, (a) => ({
+      value: a.pk,
+      label: [a.name, a.cs_iata, a.cs_icao].filter(Boolean).join(' · '),
+    })),
+});
+
+const searchAirports = (query: string, page: number) => ({
+  ...airportsQuery(query, page),
+  select: (r: ReferencePage<Airport>): PickerPage<string> =>
+    toPickerPage(r, (a) => ({ value: a.IATA, label: [a.Name, a.IATA, a.ICAO].filter(Boolean).join(' · ') })),
+});
+
 export default function CompleteProfilePage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const reloadUser = useSession((s) => s.reloadUser);
   const signOut = useSession((s) => s.signOut);
   const user = useSession((s) => s.me?.user);
-  const jobTypes = useRef<Promise<JobType[]> | null>(null);
+  const uploadAvatar = useUploadAvatar();
+  const updateUser = useUpdateUser();
   const {
     handleSubmit,
     setValue,
@@ -53,49 +87,11 @@ export default function CompleteProfilePage() {
   const avatar = watch('avatar');
   const preview = useObjectUrl(avatar instanceof File && v.is(avatarFileSchema, avatar) ? avatar : null);
 
-  // The position picker matches by name (spec §5), over the 15 positions of the API.
-  const loadPositions = useCallback(async (query: string): Promise<PickerPage<string>> => {
-    jobTypes.current ??= fetchJobTypes();
-    const all = await jobTypes.current.catch((error: unknown) => {
-      jobTypes.current = null;
-      throw error;
-    });
-    const q = query.toLowerCase();
-    const options = all
-      .filter((j) => j.name.toLowerCase().includes(q))
-      .map((j) => ({ value: j.value, label: j.name }));
-    return { options, total: options.length, perPage: POSITIONS_PER_PAGE };
-  }, []);
-  const loadAirlines = useCallback(async (query: string, page: number): Promise<PickerPage<number>> => {
-    const r = await searchAirlines(query, page);
-    return {
-      options: r.data.map((a) => ({
-        value: a.pk,
-        label: [a.name, a.cs_iata, a.cs_icao].filter(Boolean).join(' · '),
-      })),
-      total: r.meta.total,
-      perPage: r.meta.per_page,
-    };
-  }, []);
-  const loadAirports = useCallback(async (query: string, page: number): Promise<PickerPage<string>> => {
-    const r = await searchAirports(query, page);
-    return {
-      options: r.data.map((a) => ({
-        value: a.IATA,
-        label: [a.Name, a.IATA, a.ICAO].filter(Boolean).join(' · '),
-      })),
-      total: r.meta.total,
-      perPage: r.meta.per_page,
-    };
-  }, []);
-  // Airline and airport list load errors show a toast (spec §8).
-  const onLoadError = useCallback((error: unknown) => notify.error(errorMessage(error)), []);
-
   const onSubmit = handleSubmit(async ({ jobtype, homeairline, base, avatar }) => {
     try {
-      if (avatar) await uploadAvatar(avatar);
-      await updateProfile({ jobtype, homeairline, base });
-      await reloadUser('main');
+      if (avatar) await uploadAvatar.mutateAsync(avatar);
+      // The answer is the completed user, which the session takes: the shell lets them into the app.
+      await updateUser.mutateAsync({ jobtype, homeairline, base });
       navigate('/home', { replace: true });
     } catch (error) {
       notify.error(errorMessage(error));
@@ -120,8 +116,7 @@ export default function CompleteProfilePage() {
           <SearchPicker
             legend={t('completeProfile.position')}
             searchLabel={t('completeProfile.searchPosition')}
-            load={loadPositions}
-            onLoadError={onLoadError}
+            search={searchPositions}
             value={watch('jobtype')}
             onChange={(o) => setValue('jobtype', o.value, validate)}
             error={errors.jobtype?.message}
@@ -129,8 +124,7 @@ export default function CompleteProfilePage() {
           <SearchPicker
             legend={t('completeProfile.airline')}
             searchLabel={t('completeProfile.searchAirline')}
-            load={loadAirlines}
-            onLoadError={onLoadError}
+            search={searchAirlines}
             value={watch('homeairline')}
             onChange={(o) => setValue('homeairline', o.value, validate)}
             error={errors.homeairline?.message}
@@ -138,8 +132,7 @@ export default function CompleteProfilePage() {
           <SearchPicker
             legend={t('completeProfile.homebase')}
             searchLabel={t('completeProfile.searchHomebase')}
-            load={loadAirports}
-            onLoadError={onLoadError}
+            search={searchAirports}
             value={watch('base')}
             onChange={(o) => setValue('base', o.value, validate)}
             error={errors.base?.message}

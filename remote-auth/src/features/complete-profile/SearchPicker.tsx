@@ -3,8 +3,15 @@
  * for airlines and airports). Native radios inside a fieldset keep it labelled and keyboard-operable.
  */
 import { translateMessage, useTranslation } from '@crewroster/shared/i18n';
-import { Box, Button, HStack, Input, Stack, Text } from '@crewroster/shared/ui';
-import { useEffect, useId, useState } from 'react';
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  useDebouncedValue,
+  useQuery,
+} from '@crewroster/shared/query';
+import { Box, Button, HStack, Input, Spinner, Stack, Text } from '@crewroster/shared/ui';
+import { useId, useState } from 'react';
 
 export interface PickerOption<V> {
   value: V;
@@ -17,11 +24,11 @@ export interface PickerPage<V> {
   perPage: number;
 }
 
-interface SearchPickerProps<V> {
+interface SearchPickerProps<V, T, K extends QueryKey> {
   legend: string;
   searchLabel: string;
-  load: (query: string, page: number) => Promise<PickerPage<V>>;
-  onLoadError: (error: unknown) => void;
+  /** The query of one page of matches (a shared reference query with a `select` to options). */
+  search: (query: string, page: number) => UseQueryOptions<T, Error, PickerPage<V>, K>;
   value: V | undefined;
   onChange: (option: PickerOption<V>) => void;
   error?: string;
@@ -29,28 +36,24 @@ interface SearchPickerProps<V> {
 
 const DEBOUNCE_MS = 250;
 
-export function SearchPicker<V extends string | number>(props: SearchPickerProps<V>) {
-  const { legend, searchLabel, load, onLoadError, value, onChange, error } = props;
+export function SearchPicker<V extends string | number, T, K extends QueryKey>(
+  props: SearchPickerProps<V, T, K>,
+) {
+  const { legend, searchLabel, search, value, onChange, error } = props;
   const { t } = useTranslation('auth');
   const id = useId();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<PickerPage<V> | null>(null);
   const [selected, setSelected] = useState<PickerOption<V> | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      load(query.trim(), page).then(
-        (r) => live && setResult(r),
-        (e: unknown) => live && onLoadError(e),
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [load, onLoadError, query, page]);
+  const searched = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  // The last page stays up while the next loads; a failed load says why in a toast (spec §8).
+  const { data: result, isFetching } = useQuery({
+    ...search(searched, page),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: true },
+  });
+  // From the keystroke to the answer (the debounce included), so typing shows at once that a search is on.
+  const loading = isFetching || searched !== query.trim();
 
   const pages = result ? Math.max(1, Math.ceil(result.total / result.perPage)) : 1;
   const errorId = `${id}-error`;
@@ -76,6 +79,12 @@ export function SearchPicker<V extends string | number>(props: SearchPickerProps
               setPage(1);
             }}
           />
+          {loading && (
+            <HStack gap="2" role="status" fontSize="sm" color="fg.muted">
+              <Spinner size="xs" />
+              <Text as="span">{t('picker.loading')}</Text>
+            </HStack>
+          )}
           <Stack gap="1" maxH="64" overflowY="auto">
             {result?.options.map((option) => (
               <HStack asChild key={String(option.value)} gap="2" cursor="pointer">
@@ -94,7 +103,9 @@ export function SearchPicker<V extends string | number>(props: SearchPickerProps
                 </label>
               </HStack>
             ))}
-            {result && result.options.length === 0 && <Text color="fg.muted">{t('picker.noMatches')}</Text>}
+            {!loading && result && result.options.length === 0 && (
+              <Text color="fg.muted">{t('picker.noMatches')}</Text>
+            )}
           </Stack>
           {pages > 1 && (
             <HStack justify="space-between">

@@ -18,7 +18,7 @@ export default function ResetPasswordPage() {
     enterWithTempToken('main', token);
   }, [email, token]);
   return (
-    <LoadOnEntry load={load}>
+    <LoadOnEntry entry={['reset-password', email, token]} load={load}>
       <ChangePasswordForm product="main" linkEmail={email} linkToken={token} signInPath="/sign-in" />
     </LoadOnEntry>
   );

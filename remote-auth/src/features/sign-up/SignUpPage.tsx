@@ -3,6 +3,7 @@
 import { errorMessage, register as registerAccount } from '@crewroster/shared/api';
 import { getConfig } from '@crewroster/shared/config';
 import { useTranslation } from '@crewroster/shared/i18n';
+import { useMutation } from '@crewroster/shared/query';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@crewroster/shared/router';
 import { CHANNEL, type SignUpForm, signUpFormSchema } from '@crewroster/shared/schemas';
 import { returnPathParam, safeReturnPath, useSession } from '@crewroster/shared/session';
@@ -33,8 +34,8 @@ export default function SignUpPage() {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { mutateAsync: signUp } = useMutation({
+    mutationFn: async (values: SignUpForm) => {
       const tokens = await registerAccount({
         ...values,
         promocode: values.promocode || undefined,
@@ -42,6 +43,12 @@ export default function SignUpPage() {
         consumer_key: getConfig().consumerKeys.main,
       });
       await startSession('main', tokens);
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signUp(values);
       navigate(safeReturnPath(from), { replace: true });
     } catch (error) {
       notify.error(errorMessage(error));

@@ -25,7 +25,7 @@ export default function UnsubscribePage() {
     </Stack>
   );
   return (
-    <LoadOnEntry load={load} fallback={failed}>
+    <LoadOnEntry entry={['unsubscribe', tempToken]} load={load} fallback={failed}>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           {t('unsubscribe.title')}

@@ -19,7 +19,7 @@ export default function VerifyEmailPage() {
     await verifyEmail(email, token);
   }, [email, token]);
   return (
-    <LoadOnEntry load={load}>
+    <LoadOnEntry entry={['verify-email', email, token]} load={load}>
       <Stack gap="6">
         <Stack gap="1">
           <Heading as="h1" size="2xl">

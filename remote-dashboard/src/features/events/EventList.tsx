@@ -2,18 +2,19 @@
  * The duties of the range, oldest first, in a virtualised list so a year of duties scrolls smoothly: only the
  * rows in view are in the document. Each row: icon and type, title, the roster's subtitle with the cities it
  * names, start and end in the user's format (with the end's date when it ends on a later day). A duty with
- * more from the roster (its code, notes, aircraft) opens a details region under its row; rows are measured, so
- * an open one grows.
+ * more from the roster (its code, notes, aircraft; a leg's distance in the user's unit) opens a details region
+ * under its row; rows are measured, so an open one grows.
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import type { RosterEvent } from '@crewroster/shared/schemas';
-import { Box, ChevronDownIcon, Flex, IconButton, Text } from '@crewroster/shared/ui';
+import { Box, ChevronDownIcon, Flex, IconButton, Text, VisuallyHidden } from '@crewroster/shared/ui';
 import { Tooltip } from '@crewroster/shared/ui/overlays';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
+import { formatDistance } from '../stats/format-distance';
 import { DutyIcon } from './duty-icons';
 import { placesLine } from './event-places';
-import { formatSpan, type TimePrefs } from './format-time';
+import { eventSpan, type TimePrefs, zonesLine } from './format-time';
 
 const ROW_HEIGHT = 72;
 
@@ -28,14 +29,21 @@ function EventRow({
   open: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const type = t(`dutyTypes.${event.dutyType}`, { defaultValue: event.dutyTypeDescription });
-  const span = formatSpan(event.dutyStartTimestamp, event.dutyEndTimestamp, event.dutyIsAllDay, prefs);
+  const span = eventSpan(event, prefs);
   const where = placesLine(event);
   const details = [
     { label: t('events.code'), value: event.dutyNonFlyCode },
     { label: t('events.notes'), value: event.dutyAdditional },
+    {
+      label: t('events.distance'),
+      value: event.distance && formatDistance(event.distance, t, i18n.language),
+    },
   ].filter((d): d is { label: string; value: string } => Boolean(d.value));
+  // Which clocks the times are on; only where the row has details anyway (it does not add a details button).
+  const zones = zonesLine(event, prefs);
+  if (details.length > 0 && zones) details.push({ label: t('events.timesIn'), value: t(zones.key, zones) });
   const detailsId = `duty-${event.dutyId}-details`;
   return (
     <>
@@ -68,6 +76,13 @@ function EventRow({
             </>
           ) : (
             <Text>{span.to ? `${span.from} – ${span.to}` : span.from}</Text>
+          )}
+          {span.zoneChange && (
+            // A duty that crosses time zones (local time): the offsets, read out as a sentence.
+            <Text fontSize="xs" color="fg.muted">
+              <span aria-hidden="true">{`${span.zoneChange.from} → ${span.zoneChange.to}`}</span>
+              <VisuallyHidden>{t('events.zoneChange', span.zoneChange)}</VisuallyHidden>
+            </Text>
           )}
         </Box>
         {details.length > 0 ? (

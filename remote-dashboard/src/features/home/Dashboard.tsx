@@ -5,7 +5,7 @@
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { useLocation, useNavigate } from '@crewroster/shared/router';
-import { useSession } from '@crewroster/shared/session';
+import { isOffline, useSession } from '@crewroster/shared/session';
 import {
   Box,
   Button,
@@ -21,8 +21,10 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { EventList } from '../events/EventList';
 import { timePrefs } from '../events/format-time';
+import { TimeDisplaySwitch } from '../events/TimeDisplaySwitch';
 import { ExportMenu } from '../export/ExportMenu';
 import { LimitsCard } from '../limits/LimitsCard';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { RangeBar } from '../range/RangeBar';
 import { RangeCalendar } from '../range/RangeCalendar';
 import { type EventRange, quickRange, type RangeKind, withHistory } from '../range/range';
@@ -58,7 +60,8 @@ export function Dashboard() {
   const navigate = useNavigate();
   const overlaid = useLocation().pathname.startsWith('/home/upload');
   const preferences = useSession((s) => s.me?.user.preferences);
-  const prefs = useMemo(() => timePrefs(preferences), [preferences]);
+  const homeZone = useSession((s) => s.me?.base?.timezone ?? null);
+  const prefs = useMemo(() => timePrefs(preferences, homeZone), [preferences, homeZone]);
   const [range, setRange] = useState<EventRange>(() => quickRange('all', new Date()));
   const [picking, setPicking] = useState(false);
   const events = useEvents(range);
@@ -86,6 +89,7 @@ export function Dashboard() {
         <Flex gap="2" wrap="wrap" align="center">
           <LoadingNote busy={statistics.isPlaceholderData} note={t('stats.updating')} />
           <RangeBar current={picking ? 'custom' : range.kind} onChoose={choose} />
+          <TimeDisplaySwitch prefs={prefs} />
           <ExportMenu range={range} />
         </Flex>
       </Flex>
@@ -100,6 +104,10 @@ export function Dashboard() {
           }}
         />
       )}
+      <OfflineBanner
+        updatedAt={events.dataUpdatedAt}
+        unreachable={events.isError && isOffline(events.error)}
+      />
       <SubscriptionStatus prefs={prefs} />
       <StatCards
         statistics={statistics.data}
@@ -143,7 +151,7 @@ export function Dashboard() {
           )}
         </Flex>
         {events.isPending ? (
-          <Spinner aria-label={t('events.loading')} />
+          <Spinner role="status" aria-label={t('events.loading')} />
         ) : !events.data ? (
           <Failed name={t('events.heading')} onRetry={() => void events.refetch()} />
         ) : list.length === 0 ? (

@@ -1,14 +1,22 @@
 /** Server data of the dashboard (TanStack Query): events and statistics of a range. */
 import { authorisedClient } from '@crewroster/shared/api';
 import type { RosterEvent, Statistics, StatisticsResponse } from '@crewroster/shared/schemas';
+import { useSession } from '@crewroster/shared/session';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { closedRange, type EventRange } from '../range/range';
 
 const main = () => authorisedClient('main', 'main');
 
+/** Settings the API applies to these answers (report events, distance unit): a change fetches them again. */
+function useAnswerSettings() {
+  const preferences = useSession((s) => s.me?.user.preferences);
+  return [preferences?.report_minutes, preferences?.distance] as const;
+}
+
 export function useEvents(range: EventRange) {
+  const settings = useAnswerSettings();
   return useQuery({
-    queryKey: ['events', range.start, range.end],
+    queryKey: ['events', range.start, range.end, ...settings],
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const headers: Record<string, string> = { startdate: range.start };
@@ -21,8 +29,9 @@ export function useEvents(range: EventRange) {
 
 export function useStatistics(range: EventRange) {
   const { start, end } = closedRange(range, 'statistics');
+  const settings = useAnswerSettings();
   return useQuery({
-    queryKey: ['statistics', start, end],
+    queryKey: ['statistics', start, end, ...settings],
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<Statistics> => {
       const body = await main()

@@ -86,7 +86,8 @@ export default function FlightMap({
     try {
       map = new MapLibreMap({
         container: container.current,
-        style: hostedStyle() ?? offlineStyle(),
+        // Offline, the bundled base map (kept by the service worker with the chunk) rather than a hosted style.
+        style: (navigator.onLine ? hostedStyle() : undefined) ?? offlineStyle(),
         center: first ? [first.start.longitude, first.start.latitude] : [0, 30],
         zoom: ZOOM,
         attributionControl: false,

@@ -1,12 +1,13 @@
 /**
- * Four statistic cards over the chosen range (spec §3 Statistics): flights, block hours, duty hours, and the
- * places visited (airports, with countries and regions underneath). Skeletons while loading; a failure says so
- * with a retry instead of shimmering on.
+ * Five statistic cards over the chosen range (spec §3 Statistics): flights, block hours, duty hours, the places
+ * visited (airports, with countries and regions underneath) and the flights' distance in the user's unit (not in
+ * the spec; Settings › Display). Skeletons while loading; a failure says so with a retry instead of shimmering on.
  */
 
 import { useTranslation } from '@crewroster/shared/i18n';
 import type { Statistics } from '@crewroster/shared/schemas';
 import { Box, FailedLoading, Heading, SimpleGrid, Skeleton, Text } from '@crewroster/shared/ui';
+import { formatDistance } from './format-distance';
 
 function Card({
   label,
@@ -54,8 +55,9 @@ export function StatCards({
   /** Another range's statistics are loading while these still show. */
   busy?: boolean;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const n = statistics?.numbers;
+  const distance = statistics?.distance;
   return (
     <Box as="section" aria-labelledby={headingId} aria-busy={busy}>
       <Heading as="h2" id={headingId} srOnly>
@@ -66,7 +68,7 @@ export function StatCards({
           <FailedLoading name={t('stats.heading')} onRetry={onRetry} />
         </Box>
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="4" p="0" m="0">
+        <SimpleGrid as="ul" minChildWidth="9rem" gap="4" p="0" m="0">
           <Card label={t('stats.flights')} value={n?.flights} />
           <Card label={t('stats.blockhours')} value={statistics?.blockhours} />
           <Card label={t('stats.dutyhours')} value={statistics?.dutyhours} />
@@ -74,6 +76,10 @@ export function StatCards({
             label={t('stats.airports')}
             value={n?.airports}
             detail={n ? t('stats.places', { countries: n.countries, regions: n.regions }) : ''}
+          />
+          <Card
+            label={t('stats.distance')}
+            value={statistics && (distance ? formatDistance(distance, t, i18n.language) : '—')}
           />
         </SimpleGrid>
       )}

@@ -3,47 +3,40 @@
  * imports it now (the same success screen as an upload) and re-checks it every few hours; an address it refuses or
  * cannot read is a toast with the reason, and what was typed stays.
  */
-import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
-import { useNavigate } from '@crewroster/shared/router';
 import { ROSTER_SUBSCRIPTION_URL_MAX, rosterSubscriptionUrlSchema } from '@crewroster/shared/schemas';
-import { Button, FormField, notify, Stack, Text } from '@crewroster/shared/ui';
+import { Button, FormField, Stack, Text } from '@crewroster/shared/ui';
 import { Checkbox } from '@crewroster/shared/ui/overlays';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
+import { CancelledNote, ImportProgress } from '../upload/ImportProgress';
 import { UploadDialog } from '../upload/UploadDialog';
+import { useRosterImport } from '../upload/useRosterImport';
 import { subscribe } from './subscription-api';
 import { urlMessageKey } from './summary';
 
 export function SubscriptionUpload() {
   const { t } = useTranslation('dashboard');
-  const navigate = useNavigate();
   const [url, setUrl] = useState('');
   const [emailOnChange, setEmailOnChange] = useState(true);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { start, cancel, busy, progress, cancelled } = useRosterImport(
+    async (address: string, { signal }) => ({ statistics: await subscribe(address, emailOnChange, signal) }),
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = v.safeParse(rosterSubscriptionUrlSchema, url);
     const message = result.success ? undefined : result.issues[0]?.message;
     setError(message && t(urlMessageKey(message) ?? 'subscription.urlInvalid'));
     if (!result.success) return;
-    setBusy(true);
-    try {
-      const statistics = await subscribe(result.output, emailOnChange);
-      navigate('/home/upload/success', { state: { statistics } });
-    } catch (err) {
-      notify.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    start(result.output);
   };
 
   return (
     <UploadDialog title={t('subscription.title')}>
       <Stack asChild gap="4">
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Text color="fg.muted">{t('subscription.help')}</Text>
           <FormField
             label={t('subscription.urlLabel')}
@@ -69,9 +62,14 @@ export function SubscriptionUpload() {
             <Checkbox.Control />
             <Checkbox.Label>{t('subscription.emailLabel')}</Checkbox.Label>
           </Checkbox.Root>
-          <Button type="submit" loading={busy} alignSelf="start">
-            {t('subscription.submit')}
-          </Button>
+          {cancelled && !busy && <CancelledNote cancelled={cancelled} />}
+          {progress ? (
+            <ImportProgress progress={progress} onCancel={cancel} />
+          ) : (
+            <Button type="submit" alignSelf="start">
+              {t('subscription.submit')}
+            </Button>
+          )}
         </form>
       </Stack>
     </UploadDialog>

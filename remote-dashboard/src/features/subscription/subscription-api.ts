@@ -11,9 +11,13 @@ const main = () => authorisedClient('main', 'main');
 const PATH = 'v2/roster/subscription';
 
 /** Fetches the address now and imports it (the API allows 30 s for the fetch and as long as an upload to read it). */
-export async function subscribe(url: string, emailOnChange: boolean): Promise<Statistics> {
+export async function subscribe(
+  url: string,
+  emailOnChange: boolean,
+  signal?: AbortSignal,
+): Promise<Statistics> {
   const body = await main()
-    .put(PATH, { json: { url, email_on_change: emailOnChange }, timeout: 120_000 })
+    .put(PATH, { json: { url, email_on_change: emailOnChange }, timeout: 120_000, signal })
     .json<{ data: StatisticsResponse }>();
   return body.data.CUSTOM;
 }

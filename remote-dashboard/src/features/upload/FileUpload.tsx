@@ -8,6 +8,7 @@ import { ROSTER_EXTENSIONS } from '@crewroster/shared/schemas';
 import { Button, Field, Input, Stack, Text } from '@crewroster/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { ColumnMapping } from './ColumnMapping';
+import { CancelledNote, ImportProgress } from './ImportProgress';
 import { UploadDialog } from './UploadDialog';
 import { UploadInstructions } from './UploadInstructions';
 import { rosterFileError } from './upload-roster';
@@ -17,7 +18,7 @@ export function FileUpload() {
   const { t } = useTranslation('dashboard');
   const [file, setFile] = useState<File>();
   const [error, setError] = useState<string>();
-  const { upload, busy, preview, clearPreview } = useUpload();
+  const { upload, busy, progress, cancel, cancelled, preview, clearPreview } = useUpload();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,10 +50,15 @@ export function FileUpload() {
             />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
-          {!preview && (
-            <Button type="submit" loading={busy} alignSelf="start">
-              {t('upload.submit')}
-            </Button>
+          {cancelled && !busy && <CancelledNote cancelled={cancelled} />}
+          {progress ? (
+            <ImportProgress progress={progress} onCancel={cancel} />
+          ) : (
+            !preview && (
+              <Button type="submit" alignSelf="start">
+                {t('upload.submit')}
+              </Button>
+            )
           )}
         </form>
       </Stack>

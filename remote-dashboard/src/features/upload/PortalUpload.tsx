@@ -2,30 +2,24 @@
  * /home/upload/portal: fetch the roster from the airline's crew portal. Fields and titles follow the airline's
  * upload type (spec §3, §5); every shown credential is required ("Field may not be empty.").
  */
-import { authorisedClient, errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
-import { useNavigate } from '@crewroster/shared/router';
-import {
-  CHANNEL,
-  type ImportReport,
-  rosterMessages,
-  type StatisticsResponse,
-} from '@crewroster/shared/schemas';
+import { CHANNEL, rosterMessages } from '@crewroster/shared/schemas';
 import { useSession } from '@crewroster/shared/session';
-import { Button, Field, FormField, notify, Stack, Text } from '@crewroster/shared/ui';
+import { Button, Field, FormField, Stack, Text } from '@crewroster/shared/ui';
 import { NativeSelect } from '@crewroster/shared/ui/overlays';
 import { type FormEvent, useMemo, useState } from 'react';
+import { CancelledNote, ImportProgress } from './ImportProgress';
+import { fetchFromPortal } from './portal-fetch';
 import { apiDate, defaultDays, monthChoices, portalFields, startDate } from './portal-form';
 import { UploadDialog } from './UploadDialog';
 import { UploadInstructions } from './UploadInstructions';
-import { answerOf } from './upload-roster';
+import { useRosterImport } from './useRosterImport';
 
 type Values = Record<'username' | 'password' | 'username2' | 'password2' | 'memorable', string>;
 const empty: Values = { username: '', password: '', username2: '', password2: '', memorable: '' };
 
 export function PortalUpload() {
   const { t, i18n } = useTranslation('dashboard');
-  const navigate = useNavigate();
   const type = useSession((s) => s.me?.homeairline?.uploadType?.find((u) => u.fetchbox));
   const fields = portalFields(type);
   const today = useMemo(() => new Date(), []);
@@ -35,7 +29,8 @@ export function PortalUpload() {
   const [days, setDays] = useState(() => String(defaultDays(chosen, type)));
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Values>>({});
-  const [busy, setBusy] = useState(false);
+  // The values stay in this state (never stored) after a failure or a cancel, the passwords included.
+  const { start, cancel, busy, progress, cancelled } = useRosterImport(fetchFromPortal);
 
   const required: (keyof Values)[] = [
     'username',
@@ -45,36 +40,23 @@ export function PortalUpload() {
     ...(fields.memorable ? (['memorable'] as const) : []),
   ];
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = Object.fromEntries(
       required.filter((k) => !values[k].trim()).map((k) => [k, rosterMessages.fieldRequired]),
     );
     setErrors(missing);
     if (Object.keys(missing).length) return;
-    setBusy(true);
-    try {
-      const body = await authorisedClient('main', 'main')
-        .post('v2/roster/fetch', {
-          timeout: 120_000,
-          json: {
-            username: values.username,
-            password: values.password,
-            username2: fields.second || fields.extra ? values.username2 : undefined,
-            password2: fields.second ? values.password2 : undefined,
-            memorable: fields.memorable ? values.memorable : undefined,
-            start_date: apiDate(startDate(chosen, type, today)),
-            num_days: fields.days ? Number(days) : defaultDays(chosen, type),
-            channel: CHANNEL,
-          },
-        })
-        .json<{ data: StatisticsResponse; meta?: Partial<ImportReport> }>();
-      navigate('/home/upload/success', { state: answerOf(body) });
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    start({
+      username: values.username,
+      password: values.password,
+      username2: fields.second || fields.extra ? values.username2 : undefined,
+      password2: fields.second ? values.password2 : undefined,
+      memorable: fields.memorable ? values.memorable : undefined,
+      start_date: apiDate(startDate(chosen, type, today)),
+      num_days: fields.days ? Number(days) : defaultDays(chosen, type),
+      channel: CHANNEL,
+    });
   };
 
   const input = (name: keyof Values, type: 'text' | 'password' = 'text') => ({
@@ -93,7 +75,7 @@ export function PortalUpload() {
   return (
     <UploadDialog title={t('portal.title')}>
       <Stack asChild gap="4">
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={submit} noValidate>
           {type?.wiz_intro_text && <Text>{type.wiz_intro_text}</Text>}
           <FormField
             label={type?.wiz_username1_title || t('portal.username')}
@@ -160,9 +142,14 @@ export function PortalUpload() {
             />
           )}
           <UploadInstructions screen="fetchbox" />
-          <Button type="submit" loading={busy} alignSelf="start">
-            {t('portal.submit')}
-          </Button>
+          {cancelled && !busy && <CancelledNote cancelled={cancelled} />}
+          {progress ? (
+            <ImportProgress progress={progress} onCancel={cancel} />
+          ) : (
+            <Button type="submit" alignSelf="start">
+              {t('portal.submit')}
+            </Button>
+          )}
         </form>
       </Stack>
     </UploadDialog>

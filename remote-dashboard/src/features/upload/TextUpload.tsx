@@ -8,6 +8,7 @@ import { Button, Field, Stack, Text, Textarea } from '@crewroster/shared/ui';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { ColumnMapping } from './ColumnMapping';
+import { CancelledNote, ImportProgress } from './ImportProgress';
 import { UploadDialog } from './UploadDialog';
 import { UploadInstructions } from './UploadInstructions';
 import { useUpload } from './useUpload';
@@ -16,7 +17,7 @@ export function TextUpload() {
   const { t } = useTranslation('dashboard');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const { upload, busy, preview, clearPreview } = useUpload();
+  const { upload, busy, progress, cancel, cancelled, preview, clearPreview } = useUpload();
   // The text the preview was made of: what is sent again with the mapping.
   const [asked, setAsked] = useState('');
 
@@ -50,10 +51,15 @@ export function TextUpload() {
             />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
-          {!preview && (
-            <Button type="submit" loading={busy} alignSelf="start">
-              {t('upload.submit')}
-            </Button>
+          {cancelled && !busy && <CancelledNote cancelled={cancelled} />}
+          {progress ? (
+            <ImportProgress progress={progress} onCancel={cancel} />
+          ) : (
+            !preview && (
+              <Button type="submit" alignSelf="start">
+                {t('upload.submit')}
+              </Button>
+            )
           )}
         </form>
       </Stack>

@@ -1,10 +1,10 @@
 /**
  * /home/upload/success: what was imported (by kind, and the rows skipped), its statistics and its routes on the
- * flight map. Closing returns to home and reloads the page (spec §4), so every part of the dashboard shows the
- * new roster.
+ * flight map. Closing returns to home; the dashboard under it already shows the new roster (the import marked its
+ * queries stale, useRosterImport), so the page is not reloaded.
  */
 import { useTranslation } from '@crewroster/shared/i18n';
-import { Navigate, useLocation } from '@crewroster/shared/router';
+import { Navigate, useLocation, useNavigate } from '@crewroster/shared/router';
 import { Box, Button, ComponentBoundary, Stack, Text } from '@crewroster/shared/ui';
 import { lazy, Suspense } from 'react';
 import { StatCards } from '../stats/StatCards';
@@ -15,15 +15,14 @@ import type { UploadAnswer } from './upload-roster';
 // The same lazily loaded map as the dashboard (maplibre only loads when there are routes to draw).
 const FlightMap = lazy(() => import('../map/FlightMap'));
 
-const reloadHome = () => window.location.assign('/home');
-
 export function UploadSuccess() {
   const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
   const answer = useLocation().state as Partial<UploadAnswer> | null;
   const statistics = answer?.statistics;
   if (!statistics) return <Navigate to="/home" replace />;
   return (
-    <UploadDialog title={t('upload.successTitle')} onClose={reloadHome}>
+    <UploadDialog title={t('upload.successTitle')}>
       <Stack gap="4">
         <Text>{t('upload.successBody')}</Text>
         {answer.report && <ImportSummary report={answer.report} />}
@@ -35,7 +34,7 @@ export function UploadSuccess() {
             </Suspense>
           </ComponentBoundary>
         )}
-        <Button alignSelf="start" onClick={reloadHome}>
+        <Button alignSelf="start" onClick={() => navigate('/home')}>
           {t('upload.done')}
         </Button>
       </Stack>

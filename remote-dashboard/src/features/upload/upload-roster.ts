@@ -18,6 +18,7 @@ import {
   type Statistics,
   type StatisticsResponse,
 } from '@crewroster/shared/schemas';
+import { fetchWithUploadProgress, type UploadProgress } from './xhr-fetch';
 
 /** What the success screen shows (router state of /home/upload/success). */
 export interface UploadAnswer {
@@ -40,7 +41,17 @@ export function answerOf(body: ImportResponse): UploadAnswer {
   };
 }
 
-export async function uploadRoster(source: File | string, mapping?: RosterMapping): Promise<UploadAnswer> {
+/** How an import request is watched: the signal that cancels it, and the bytes sent (file uploads only). */
+export interface Transfer {
+  signal: AbortSignal;
+  onProgress?: UploadProgress;
+}
+
+export async function uploadRoster(
+  source: File | string,
+  mapping: RosterMapping | undefined,
+  { signal, onProgress }: Transfer,
+): Promise<UploadAnswer> {
   const form = new FormData();
   form.set('source', source);
   form.set('upload_type', typeof source === 'string' ? 'text' : 'file');
@@ -48,7 +59,13 @@ export async function uploadRoster(source: File | string, mapping?: RosterMappin
   if (mapping) form.set('mapping', JSON.stringify(mapping));
   // Long imports (PDF, images) take time: no client timeout shorter than the server's own.
   const body = await authorisedClient('main', 'main')
-    .post('v2/roster/upload', { body: form, timeout: 120_000 })
+    .post('v2/roster/upload', {
+      body: form,
+      timeout: 120_000,
+      signal,
+      // Only a file is worth a byte count; pasted text is sent in a blink.
+      ...(onProgress && typeof source !== 'string' ? { fetch: fetchWithUploadProgress(onProgress) } : {}),
+    })
     .json<ImportResponse>();
   return answerOf(body);
 }

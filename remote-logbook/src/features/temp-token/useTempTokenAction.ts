@@ -3,32 +3,43 @@
  * once, and report `working`, `done`, `failed` or `unauthorized` (no token, or the token was refused).
  */
 import { errorStatus } from '@crewroster/shared/api';
-import { useSearchParams } from '@crewroster/shared/router';
+import { useQuery } from '@crewroster/shared/query';
+import { useLocation, useSearchParams } from '@crewroster/shared/router';
 import { enterWithTempToken, UNABLE_TO_AUTHENTICATE } from '@crewroster/shared/session';
 import { notify } from '@crewroster/shared/ui';
-import { useEffect, useRef, useState } from 'react';
 
 export type TempTokenState = 'working' | 'done' | 'failed' | 'unauthorized';
 
+class Refused extends Error {}
+
+/** Spec §8: a missing or refused temp token says "Unable to authenticate.". */
+function refuse(): never {
+  notify.error(UNABLE_TO_AUTHENTICATE);
+  throw new Refused(UNABLE_TO_AUTHENTICATE);
+}
+
 export function useTempTokenAction(action: (params: URLSearchParams) => Promise<unknown>): TempTokenState {
+  const { pathname, search } = useLocation();
   const [params] = useSearchParams();
-  const [state, setState] = useState<TempTokenState>('working');
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return; // once, also under StrictMode
-    started.current = true;
-    // Spec §8: a missing or refused temp token says "Unable to authenticate.".
-    const refuse = () => {
-      notify.error(UNABLE_TO_AUTHENTICATE);
-      setState('unauthorized');
-    };
-    if (!enterWithTempToken('logbook', params.get('tempToken')).ok) return refuse();
-    action(params).then(
-      () => setState('done'),
-      (error: unknown) => (errorStatus(error) === 401 ? refuse() : setState('failed')),
-    );
-  }, [action, params]);
-
-  return state;
+  const { status, error } = useQuery({
+    queryKey: ['logbook-link', pathname, search],
+    queryFn: async () => {
+      if (!enterWithTempToken('logbook', params.get('tempToken')).ok) refuse();
+      try {
+        await action(params);
+        return null;
+      } catch (error) {
+        if (errorStatus(error) === 401) refuse();
+        throw error;
+      }
+    },
+    // Once per visit, also under StrictMode: the link's call may spend it, so nothing may repeat it (no retry,
+    // never stale), and a later visit starts afresh (dropped once the page is left).
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  if (status === 'pending') return 'working';
+  if (status === 'success') return 'done';
+  return error instanceof Refused ? 'unauthorized' : 'failed';
 }

@@ -4,6 +4,7 @@
  */
 import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
+import { useQuery } from '@crewroster/shared/query';
 import {
   ALARM_TRIGGER_SECONDS,
   type CalendarForm,
@@ -15,15 +16,15 @@ import {
 } from '@crewroster/shared/schemas';
 import { Button, FormField, Heading, notify, Stack, Text } from '@crewroster/shared/ui';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fetchOutputFormats } from '../../api';
+import { outputFormatsQuery } from '../../queries';
 import { type Choice, Select, SettingsSection, Toggle } from '../shared/controls';
-import { storePreference, usePreference, usePreferences } from '../shared/useSavedValue';
+import { usePreference, usePreferences, useStorePreference } from '../shared/useSavedValue';
 
 function NameAndStationForm() {
   const { t } = useTranslation('settings');
   const prefs = usePreferences();
+  const storePreference = useStorePreference();
   const {
     register,
     handleSubmit,
@@ -85,21 +86,7 @@ function FormatSelect({
 
 function FormatLists() {
   const { t } = useTranslation('settings');
-  const [formats, setFormats] = useState<CalendarOutputFormat[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchOutputFormats()
-      .then((list) => live && setFormats(list))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        notify.error(errorMessage(error));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: formats, isError: failed } = useQuery(outputFormatsQuery());
   if (failed) return <Text role="alert">{t('calendar.formatsFailed')}</Text>;
   if (!formats) return <Text color="fg.muted">{t('common.loading')}</Text>;
 

@@ -6,7 +6,7 @@ import { errorMessage, forceLogout } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
 import { useSession } from '@crewroster/shared/session';
 import { Heading, notify, Stack } from '@crewroster/shared/ui';
-import { cancelAccount, requestProfileData } from '../../api';
+import { useCancelAccount, useRequestProfileData } from '../../queries';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Select, SettingsSection, Toggle } from '../shared/controls';
 import { usePreference, useUserProperty } from '../shared/useSavedValue';
@@ -26,6 +26,8 @@ export default function PrivacyPage() {
   const { t } = useTranslation('settings');
   const pk = useSession((s) => s.me?.user.pk);
   const signOut = useSession((s) => s.signOut);
+  const { mutateAsync: requestProfileData } = useRequestProfileData();
+  const { mutateAsync: cancelAccount } = useCancelAccount();
   const profilePublic = useUserProperty('profile_public');
   const emailme = useUserProperty('emailme');
   const flightroutes = useUserProperty('emailme_flightroutes');

@@ -1,20 +1,19 @@
 /** The avatar: shows the current picture and uploads a new one (jpeg/png, at most 1 MB, spec §5). */
 import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
+import { useUploadAvatar } from '@crewroster/shared/query';
 import { avatarFileSchema } from '@crewroster/shared/schemas';
 import { useSession } from '@crewroster/shared/session';
 import { Field, HStack, Input, notify } from '@crewroster/shared/ui';
 import { UserAvatar } from '@crewroster/shared/ui/overlays';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { uploadAvatar } from '../../api';
 
 export function AvatarField() {
   const { t } = useTranslation('settings');
   const user = useSession((s) => s.me?.user);
-  const reloadUser = useSession((s) => s.reloadUser);
+  const { mutateAsync: uploadAvatar, isPending: busy } = useUploadAvatar();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -24,15 +23,11 @@ export function AvatarField() {
       return;
     }
     setError(undefined);
-    setBusy(true);
     try {
-      await uploadAvatar(file);
-      await reloadUser('main');
+      await uploadAvatar(file); // and the user is reloaded: the new picture shows here and in the header
       notify.success(t('common.saved'));
     } catch (e) {
       notify.error(errorMessage(e));
-    } finally {
-      setBusy(false);
     }
   };
 

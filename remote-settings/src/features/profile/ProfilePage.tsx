@@ -1,17 +1,17 @@
 /** Profile: names, e-mail, phone, position, airline, homebase (one PUT /v2/user on submit) and the avatar. */
-import { errorFields, errorMessage } from '@crewroster/shared/api';
+import { errorFields, errorMessage, type ReferencePage } from '@crewroster/shared/api';
 import { translateMessage, useTranslation } from '@crewroster/shared/i18n';
+import { airlinesQuery, airportsQuery, useUpdateUser } from '@crewroster/shared/query';
 import { type Airline, type Airport, POSITIONS } from '@crewroster/shared/schemas';
-import { sessionStore, useSession } from '@crewroster/shared/session';
+import { useSession } from '@crewroster/shared/session';
 import { Button, FormField, notify, Stack, Text } from '@crewroster/shared/ui';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { searchAirlines, searchAirports, updateUser } from '../../api';
 import { type Choice, Select, SettingsSection } from '../shared/controls';
 import { AvatarField } from './AvatarField';
 import { emailChanged, type ProfileForm, profileFormRules, profileFormSchema } from './profile-form';
-import { SearchSelect } from './SearchSelect';
+import { type ChoicePage, SearchSelect } from './SearchSelect';
 
 const airlineChoice = (a: Airline): Choice => ({
   value: String(a.pk),
@@ -19,9 +19,25 @@ const airlineChoice = (a: Airline): Choice => ({
 });
 const airportChoice = (a: Airport): Choice => ({ value: a.IATA, label: `${a.IATA} · ${a.Name}` });
 
+const findAirlines = (q: string, page: number) => ({
+  ...airlinesQuery(q, page),
+  select: (r: ReferencePage<Airline>): ChoicePage => ({
+    choices: r.data.map(airlineChoice),
+    total: r.meta.total,
+  }),
+});
+const findAirports = (q: string, page: number) => ({
+  ...airportsQuery(q, page),
+  select: (r: ReferencePage<Airport>): ChoicePage => ({
+    choices: r.data.map(airportChoice),
+    total: r.meta.total,
+  }),
+});
+
 export default function ProfilePage() {
   const { t } = useTranslation('settings');
   const me = useSession((s) => s.me);
+  const { mutateAsync: updateUser } = useUpdateUser();
   const savedEmail = me?.user.email ?? '';
   const rules = useMemo(() => profileFormRules(savedEmail), [savedEmail]);
   const [airline, setAirline] = useState<Choice | null>(null);
@@ -55,27 +71,18 @@ export default function ProfilePage() {
     resetOptions: { keepDirtyValues: true },
   });
 
-  const findAirlines = useCallback(async (q: string, page: number) => {
-    const r = await searchAirlines(q, page);
-    return { choices: r.data.map(airlineChoice), total: r.total };
-  }, []);
-  const findAirports = useCallback(async (q: string, page: number) => {
-    const r = await searchAirports(q, page);
-    return { choices: r.data.map(airportChoice), total: r.total };
-  }, []);
-
   // A new e-mail address needs the current password; without a change the field is not there.
   const changingEmail = emailChanged(watch('email'), savedEmail);
 
   const onSubmit = handleSubmit(async ({ current_password, ...form }) => {
     try {
-      const updated = await updateUser({
+      await updateUser({
         ...form,
         homeairline: Number(form.homeairline),
         ...(emailChanged(form.email, savedEmail) && { current_password }),
       });
+      // The session has the answer now: this form and the shell's header show the saved profile.
       setValue('current_password', '');
-      sessionStore.setState({ me: updated });
       notify.success(t('common.saved'));
     } catch (error) {
       for (const [field, message] of Object.entries(errorFields(error) ?? {})) {

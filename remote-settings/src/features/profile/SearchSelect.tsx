@@ -4,19 +4,19 @@
  * loading, when nothing matched and how many of the matches are shown. The chosen item stays in the list while
  * searching; every control is labelled and works by keyboard.
  */
-import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
-import { Button, Field, HStack, Input, notify, Spinner, Stack, Text } from '@crewroster/shared/ui';
+import { type QueryKey, type UseQueryOptions, useDebouncedValue, useQueries } from '@crewroster/shared/query';
+import { Button, Field, HStack, Input, Spinner, Stack, Text } from '@crewroster/shared/ui';
 import { NativeSelect } from '@crewroster/shared/ui/overlays';
 import { useEffect, useRef, useState } from 'react';
 import type { Choice } from '../shared/controls';
 
-interface ChoicePage {
+export interface ChoicePage {
   choices: Choice[];
   total: number;
 }
 
-interface Props {
+interface Props<T, K extends QueryKey> {
   label: string;
   searchLabel: string;
   helper: string;
@@ -24,23 +24,16 @@ interface Props {
   error?: string;
   value: string;
   selected: Choice | null;
-  search: (q: string, page: number) => Promise<ChoicePage>;
+  /** The query of one page of matches (a shared reference query with a `select` to choices). */
+  search: (q: string, page: number) => UseQueryOptions<T, Error, ChoicePage, K>;
   onChange: (choice: Choice) => void;
   noneLabel: string;
-}
-
-/** The matches loaded so far for one query. */
-interface Matches {
-  query: string;
-  choices: Choice[];
-  total: number;
-  pages: number;
 }
 
 const MIN_QUERY = 2;
 const DEBOUNCE_MS = 250;
 
-export function SearchSelect({
+export function SearchSelect<T, K extends QueryKey>({
   label,
   searchLabel,
   helper,
@@ -51,55 +44,53 @@ export function SearchSelect({
   search,
   onChange,
   noneLabel,
-}: Props) {
+}: Props<T, K>) {
   const { t } = useTranslation('settings');
   const [q, setQ] = useState('');
-  const [matches, setMatches] = useState<Matches | null>(null);
-  const [loading, setLoading] = useState(false);
-  // The query being shown: a page that arrives for an older one is dropped.
-  const current = useRef('');
+  const typed = q.trim();
+  const query = useDebouncedValue(typed, DEBOUNCE_MS);
+  // How many pages of which query are asked for: a new query starts at its first page.
+  const [asked, setAsked] = useState({ query: '', pages: 1 });
+  const pages = asked.query === query ? asked.pages : 1;
+  const settled = typed === query;
+  const active = query.length >= MIN_QUERY;
+  const loaded = useQueries({
+    queries: active
+      ? Array.from({ length: pages }, (_, i) => ({ ...search(query, i + 1), meta: { errorToast: true } }))
+      : [],
+  });
   const selectRef = useRef<HTMLSelectElement>(null);
+  const focusWhenDone = useRef(false);
 
-  useEffect(() => {
-    const query = q.trim();
-    current.current = query;
-    setMatches(null);
-    if (query.length < MIN_QUERY) {
-      setLoading(false);
-      return;
+  // Each page adds the matches the earlier ones did not have; the query being typed shows none yet.
+  let matches: { choices: Choice[]; total: number } | null = null;
+  if (settled && loaded[0]?.data) {
+    const choices: Choice[] = [];
+    let total = 0;
+    for (const { data } of loaded) {
+      if (!data) break;
+      choices.push(...data.choices.filter((c) => !choices.some((m) => m.value === c.value)));
+      total = data.total;
     }
-    setLoading(true);
-    const timer = setTimeout(() => {
-      search(query, 1)
-        .then((r) => {
-          if (current.current === query) setMatches({ query, choices: r.choices, total: r.total, pages: 1 });
-        })
-        .catch((e: unknown) => notify.error(errorMessage(e)))
-        .finally(() => current.current === query && setLoading(false));
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [q, search]);
+    matches = { choices, total };
+  }
+  const loading = (!settled && typed.length >= MIN_QUERY) || loaded.some((r) => r.isFetching);
+  const last = loaded.at(-1);
 
-  const showMore = async () => {
-    if (!matches) return;
-    const { query, pages } = matches;
-    setLoading(true);
-    try {
-      const r = await search(query, pages + 1);
-      if (current.current !== query) return;
-      const choices = [
-        ...matches.choices,
-        ...r.choices.filter((c) => !matches.choices.some((m) => m.value === c.value)),
-      ];
-      setMatches({ query, choices, total: r.total, pages: pages + 1 });
-      // The button goes away with the last page: keep the keyboard user in the list instead of on nothing.
-      if (choices.length >= r.total || r.choices.length === 0) selectRef.current?.focus();
-    } catch (e) {
-      notify.error(errorMessage(e));
-    } finally {
-      if (current.current === query) setLoading(false);
-    }
+  const showMore = () => {
+    if (last?.isError) void last.refetch();
+    else setAsked({ query, pages: pages + 1 });
+    focusWhenDone.current = true;
   };
+
+  // The button goes away with the last page: keep the keyboard user in the list instead of on nothing.
+  const lastEmpty = last?.data?.choices.length === 0;
+  const complete = matches !== null && (matches.choices.length >= matches.total || lastEmpty);
+  useEffect(() => {
+    if (loading || !focusWhenDone.current) return;
+    focusWhenDone.current = false;
+    if (complete) selectRef.current?.focus();
+  }, [loading, complete]);
 
   const results = matches?.choices ?? [];
   const choices = [...(selected ? [selected] : []), ...results.filter((r) => r.value !== selected?.value)];
@@ -150,13 +141,7 @@ export function SearchSelect({
           ) : null}
         </HStack>
         {more && (
-          <Button
-            type="button"
-            size="xs"
-            variant="outline"
-            disabled={loading}
-            onClick={() => void showMore()}
-          >
+          <Button type="button" size="xs" variant="outline" disabled={loading} onClick={showMore}>
             {moreLabel}
           </Button>
         )}

@@ -12,7 +12,7 @@ import { useSession } from '@crewroster/shared/session';
 import { Button, FormField, notify, Stack } from '@crewroster/shared/ui';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
-import { changePassword } from '../../api';
+import { useChangePassword } from '../../queries';
 import { SettingsSection } from '../shared/controls';
 
 const FIELDS = Object.keys(settingsChangePasswordFormSchema.entries);
@@ -30,6 +30,7 @@ export default function ResetPasswordPage() {
     resolver: standardSchemaResolver(settingsChangePasswordFormSchema),
     defaultValues: { current_password: '', new_password: '', new_password_confirmation: '' },
   });
+  const { mutateAsync: changePassword } = useChangePassword();
   const onSubmit = handleSubmit(async (form) => {
     try {
       await changePassword({ email, ...form });

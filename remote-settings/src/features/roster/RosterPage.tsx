@@ -17,13 +17,14 @@ import { Fieldset, RadioGroup } from '@crewroster/shared/ui/overlays';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Controller, useForm } from 'react-hook-form';
 import { Select, SettingsSection } from '../shared/controls';
-import { storePreference, usePreference, usePreferences } from '../shared/useSavedValue';
+import { usePreference, usePreferences, useStorePreference } from '../shared/useSavedValue';
 
 const MODES = ['never', 'expired', 'exceeded'] as const;
 
 export default function RosterPage() {
   const { t } = useTranslation('settings');
   const saved = usePreferences().auto_delete_roster;
+  const storePreference = useStorePreference();
   const ftlRules = usePreference('ftl_rules');
   const {
     control,

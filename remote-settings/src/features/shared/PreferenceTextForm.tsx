@@ -6,7 +6,7 @@ import { Button, FormField, notify, Stack } from '@crewroster/shared/ui';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { storePreference, usePreferences } from './useSavedValue';
+import { usePreferences, useStorePreference } from './useSavedValue';
 
 interface Props {
   name: PreferenceName;
@@ -27,6 +27,7 @@ export function PreferenceTextForm({
 }: Props) {
   const { t } = useTranslation('settings');
   const saved = usePreferences()[name] ?? '';
+  const storePreference = useStorePreference();
   const {
     register,
     handleSubmit,

@@ -4,11 +4,12 @@
  */
 import { errorMessage } from '@crewroster/shared/api';
 import { i18n } from '@crewroster/shared/i18n';
-import type { PreferenceName, UserMe } from '@crewroster/shared/schemas';
-import { sessionStore, useSession } from '@crewroster/shared/session';
+import { useUpdateUser } from '@crewroster/shared/query';
+import type { PreferenceName } from '@crewroster/shared/schemas';
+import { useSession } from '@crewroster/shared/session';
 import { notify } from '@crewroster/shared/ui';
-import { useEffect, useRef, useState } from 'react';
-import { savePreference, type UserProperty, updateUser } from '../../api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSavePreference } from '../../queries';
 
 export function useSavedValue<T>(saved: T, save: (value: T) => Promise<void>) {
   const [value, setValue] = useState(saved);
@@ -37,31 +38,35 @@ export function useSavedValue<T>(saved: T, save: (value: T) => Promise<void>) {
   return { value, change, pending };
 }
 
-/** Keeps the session's copy of the user in step with what was saved (no reload needed). */
-export function patchMe(patch: (me: UserMe) => UserMe) {
-  sessionStore.setState((state) => (state.me ? { me: patch(state.me) } : {}));
-}
-
 export function usePreferences(): Record<string, string> {
   return useSession((s) => s.me?.user.preferences) ?? {};
 }
 
-export async function storePreference(name: PreferenceName, value: string): Promise<void> {
-  const preferences = await savePreference(name, value);
-  patchMe((me) => ({ ...me, user: { ...me.user, preferences } }));
+/** Saves one preference, for forms that save on submit; the session takes the saved preferences. */
+export function useStorePreference(): (name: PreferenceName, value: string) => Promise<void> {
+  const { mutateAsync } = useSavePreference();
+  return useCallback(
+    async (name, value) => {
+      await mutateAsync({ name, value });
+    },
+    [mutateAsync],
+  );
 }
 
 /** A preference saved as soon as it changes. */
 export function usePreference(name: PreferenceName) {
   const saved = usePreferences()[name] ?? '';
-  return useSavedValue(saved, (value: string) => storePreference(name, value));
+  const store = useStorePreference();
+  return useSavedValue(saved, (value: string) => store(name, value));
 }
+
+export type UserProperty = 'profile_public' | 'emailme' | 'emailme_flightroutes';
 
 /** profile_public, emailme or emailme_flightroutes: one property through PUT /v2/user. */
 export function useUserProperty(name: UserProperty) {
   const saved = useSession((s) => s.me?.user[name]) ?? false;
+  const { mutateAsync } = useUpdateUser();
   return useSavedValue(saved, async (value: boolean) => {
-    const me = await updateUser({ [name]: value });
-    sessionStore.setState({ me });
+    await mutateAsync({ [name]: value });
   });
 }

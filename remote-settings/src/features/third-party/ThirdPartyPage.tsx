@@ -1,46 +1,31 @@
 /** Third party: the apps the user authorised, each removable; a not-found message when there are none. */
 import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
+import { useQuery } from '@crewroster/shared/query';
 import type { ThirdPartyGrant } from '@crewroster/shared/schemas';
 import { useSession } from '@crewroster/shared/session';
 import { Box, Button, Heading, HStack, notify, Stack, Text } from '@crewroster/shared/ui';
-import { useEffect, useState } from 'react';
-import { fetchAuthorisedApps, removeAuthorisedApp } from '../../api';
+import { authorisedAppsQuery, useRemoveAuthorisedApp } from '../../queries';
 import { SettingsSection } from '../shared/controls';
 
 export default function ThirdPartyPage() {
   const { t } = useTranslation('settings');
   const pk = useSession((s) => s.me?.user.pk);
-  const [apps, setApps] = useState<ThirdPartyGrant[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [removing, setRemoving] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (pk === undefined) return;
-    let live = true;
-    fetchAuthorisedApps(pk)
-      .then((list) => live && setApps(list))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        notify.error(errorMessage(error));
-      });
-    return () => {
-      live = false;
-    };
-  }, [pk]);
+  // The list shows once the user is known (apps, and so removal, only then).
+  const userId = pk ?? 0;
+  const { data: apps, isError: failed } = useQuery({
+    ...authorisedAppsQuery(userId),
+    enabled: pk !== undefined,
+  });
+  const removal = useRemoveAuthorisedApp(userId);
+  const removing = removal.isPending ? removal.variables : null;
 
   const remove = async (app: ThirdPartyGrant) => {
-    if (pk === undefined) return;
-    setRemoving(app.consumer_id);
     try {
-      await removeAuthorisedApp(app.consumer_id, pk);
-      setApps((list) => list?.filter((a) => a.consumer_id !== app.consumer_id) ?? null);
+      await removal.mutateAsync(app.consumer_id);
       notify.success(t('thirdParty.removed'));
     } catch (error) {
       notify.error(errorMessage(error));
-    } finally {
-      setRemoving(null);
     }
   };
 

@@ -5,6 +5,7 @@
  */
 import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
+import { useMutation, useQuery } from '@crewroster/shared/query';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@crewroster/shared/router';
 import { type SignInForm, signInFormSchema, type ThirdPartyConsumerInfo } from '@crewroster/shared/schemas';
 import { returnPathParam } from '@crewroster/shared/session';
@@ -22,7 +23,7 @@ import {
   Text,
 } from '@crewroster/shared/ui';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { authorize, fetchConsumer } from './consent-api';
 import { denyUrl, postToPartner, readConsentRequest } from './consent-request';
@@ -38,7 +39,22 @@ export default function ConsentPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const request = useMemo(() => readConsentRequest(params), [params]);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const consumer = useQuery({
+    queryKey: ['thirdparty-consumer', request.consumerKey, request.redirectUri],
+    queryFn: async () => {
+      const info = await fetchConsumer(request.consumerKey ?? '', request.redirectUri);
+      // The redirect URI is registered: tell an embedding partner we are showing (the embed's framing check).
+      postToPartner(request, { status: 'READY' });
+      return info;
+    },
+    enabled: Boolean(request.consumerKey) && !request.unsupported,
+    // The API's answer is final, and every showing reads it afresh (so the partner hears READY each time).
+    retry: false,
+    gcTime: 0,
+  });
+  const { mutateAsync: authorizeWith } = useMutation({
+    mutationFn: (args: Parameters<typeof authorize>) => authorize(...args),
+  });
   const {
     register,
     handleSubmit,
@@ -48,30 +64,13 @@ export default function ConsentPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  useEffect(() => {
-    if (!request.consumerKey) {
-      setLoad({ state: 'error', message: t('consent.incomplete') });
-      return;
-    }
-    if (request.unsupported) {
-      setLoad({ state: 'error', message: t('consent.unsupported') });
-      return;
-    }
-    let cancelled = false;
-    fetchConsumer(request.consumerKey, request.redirectUri)
-      .then((info) => {
-        if (cancelled) return;
-        setLoad({ state: 'ready', info });
-        // The redirect URI is registered: tell an embedding partner we are showing (the embed's framing check).
-        postToPartner(request, { status: 'READY' });
-      })
-      .catch((error) => {
-        if (!cancelled) setLoad({ state: 'error', message: errorMessage(error) ?? t('consent.unavailable') });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [request, t]);
+  let load: Load;
+  if (!request.consumerKey) load = { state: 'error', message: t('consent.incomplete') };
+  else if (request.unsupported) load = { state: 'error', message: t('consent.unsupported') };
+  else if (consumer.isPending) load = { state: 'loading' };
+  else if (consumer.isError)
+    load = { state: 'error', message: errorMessage(consumer.error) ?? t('consent.unavailable') };
+  else load = { state: 'ready', info: consumer.data };
 
   const finish = (status: 'OK' | 'FAIL', url: string) => {
     if (!postToPartner(request, { status, url })) window.location.assign(url);
@@ -80,13 +79,16 @@ export default function ConsentPage() {
   const onAuthorize = handleSubmit(async (values) => {
     if (!request.consumerKey || !request.redirectUri) return;
     try {
-      const url = await authorize(values, {
-        consumer_key: request.consumerKey,
-        redirect_uri: request.redirectUri,
-        code_challenge: request.codeChallenge,
-        ...(request.state !== null ? { state: request.state } : {}),
-        ...(request.scope !== undefined ? { scope: request.scope } : {}),
-      });
+      const url = await authorizeWith([
+        values,
+        {
+          consumer_key: request.consumerKey,
+          redirect_uri: request.redirectUri,
+          code_challenge: request.codeChallenge,
+          ...(request.state !== null ? { state: request.state } : {}),
+          ...(request.scope !== undefined ? { scope: request.scope } : {}),
+        },
+      ]);
       // Defence in depth: only ever leave for the redirect URI the API accepted.
       if (!url.startsWith(`${request.redirectUri}?`)) throw new Error(t('consent.unexpected'));
       finish('OK', url);

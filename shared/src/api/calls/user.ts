@@ -25,3 +25,19 @@ export async function setUserStatus(status: 0 | 1, opts?: { accessToken?: string
   }
   await authorisedClient('main', 'main').put('v2/user/status', { json: { status } });
 }
+
+/** PUT v2/user: profile fields or single properties (profile_public, emailme, …) → the new v3/user/me payload. */
+export async function updateUser(json: Record<string, unknown>): Promise<UserMe> {
+  const body = await authorisedClient('main', 'main').put('v2/user', { json }).json<{ data: UserMe }>();
+  return body.data;
+}
+
+/** POST v2/user/avatar (multipart field `avatar`) → data.url. */
+export async function uploadAvatar(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('avatar', file);
+  const body = await authorisedClient('main', 'main')
+    .post('v2/user/avatar', { body: form })
+    .json<{ data: { url: string } }>();
+  return body.data.url;
+}

@@ -1,0 +1,87 @@
+/**
+ * The dashboard's roster and statistics kept on this device (issue 15): after each successful fetch the events,
+ * statistics and limits queries are saved to IndexedDB under the user's pk, and restored before the dashboard
+ * first renders, so /home shows the last roster offline. Sign-out empties the store (shared/src/session/offline.ts); a save is
+ * skipped once the session is gone, so nothing is written back after it.
+ */
+import { hasSession, OFFLINE_DB, sessionStore } from '@crewroster/shared/session';
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { useEffect, useState } from 'react';
+
+const PERSISTED = new Set(['events', 'statistics', 'limits']);
+// Bump when the shape of the saved data changes: an older save is then ignored.
+const VERSION = 1;
+const MAX_AGE_MS = 60 * 24 * 3600_000;
+const SAVE_DELAY_MS = 500;
+
+interface Saved {
+  version: number;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+const keyOf = (pk: number) => `${pk}:dashboard-queries`;
+let store: UseStore | undefined;
+const offlineStore = () => {
+  store ??= createStore(OFFLINE_DB.name, OFFLINE_DB.store);
+  return store;
+};
+const stillSignedIn = (pk: number) => hasSession('main') && sessionStore.getState().me?.user.pk === pk;
+
+export async function restoreQueries(client: QueryClient, pk: number): Promise<void> {
+  try {
+    const saved = await get<Saved>(keyOf(pk), offlineStore());
+    if (saved?.version === VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) {
+      hydrate(client, saved.state);
+      // Kept data is always fetched again when shown: online it is refreshed, offline the failure says so.
+      void client.invalidateQueries();
+    }
+  } catch (error) {
+    console.warn('Could not read the roster kept on this device.', error);
+  }
+}
+
+/** Saves the kept queries shortly after each successful fetch; returns the unsubscribe. */
+export function saveQueriesOnSuccess(client: QueryClient, pk: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    if (!stillSignedIn(pk)) return;
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (q) => q.state.status === 'success' && PERSISTED.has(String(q.queryKey[0])),
+    });
+    const saved: Saved = { version: VERSION, savedAt: Date.now(), state };
+    set(keyOf(pk), saved, offlineStore()).catch((error: unknown) =>
+      console.warn('Could not keep the roster on this device.', error),
+    );
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success')
+      timer ??= setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
+
+/** Restores the user's kept queries into `client` once, then keeps saving them; true when ready to render. */
+export function usePersistedQueries(client: QueryClient, pk: number | undefined): boolean {
+  const [ready, setReady] = useState(pk === undefined || typeof indexedDB === 'undefined');
+  useEffect(() => {
+    if (pk === undefined || typeof indexedDB === 'undefined') return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void restoreQueries(client, pk).then(() => {
+      if (cancelled) return;
+      stop = saveQueriesOnSuccess(client, pk);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, pk]);
+  return ready;
+}
