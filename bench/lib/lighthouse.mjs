@@ -80,6 +80,9 @@ export async function runLighthouse(pages, opts = {}) {
             logLevel: /** @type {'error'} */ ('error'),
             onlyCategories: ['performance'],
             disableStorageReset: Boolean(target.signIn),
+            // No service worker (issue 15): each run is a first visit. The signed-in runs keep storage, so a worker
+            // installed by the first would serve the next two from its cache (nothing on the wire).
+            blockedUrlPatterns: ['*/sw.js'],
           };
           const result = await lighthouse(
             target.url,
