@@ -48,17 +48,19 @@ export interface TestFlight {
   to: string;
 }
 
+/** yyyymmddThhmmssZ, `offset` days from today (UTC), at `hh`:00. */
+export function stamp(offset: number, hh: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  d.setUTCHours(hh, 0, 0, 0);
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
 /** An iCalendar roster of the given flights, each 12:00–14:00 UTC on its day (away from day edges). */
 export function flightsIcs(flights: TestFlight[]): string {
-  const stamp = (offset: number, hh: number) => {
-    const d = new Date();
-    d.setUTCDate(d.getUTCDate() + offset);
-    d.setUTCHours(hh, 0, 0, 0);
-    return d
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-  };
   const events = flights.map((f, i) =>
     [
       'BEGIN:VEVENT',

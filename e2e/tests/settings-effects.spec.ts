@@ -8,19 +8,9 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Account, API, createAccount } from '../support/api';
 import { expectNoAxeViolations, signIn } from '../support/pages';
+import { stamp } from '../support/rosters';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
-
-/** yyyymmddThhmmssZ, `offset` days from today (UTC). */
-const stamp = (offset: number, hh: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offset);
-  d.setUTCHours(hh, 0, 0, 0);
-  return d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-};
 
 // A report before two flights; the first flight's notes name its crew, two on the flight deck and two in the cabin.
 const ROSTER = [

@@ -1,5 +1,6 @@
 /** PDF of the duties of a period: a plain, printable table (spec §7 GET /v2/calendar/pdf). */
 import {
+  dayIn as day,
   eventZones,
   isUtcZone,
   offsetLabel,
@@ -10,10 +11,6 @@ import {
 } from '@crewroster/shared/schemas';
 import PDFDocument from 'pdfkit';
 
-const day = (seconds: number, zone: string) => {
-  const c = wallClock(seconds, zone);
-  return `${c.year}-${c.month}-${c.day}`;
-};
 const clock = (seconds: number, zone: string) => {
   const c = wallClock(seconds, zone);
   return `${c.hour}:${c.minute}`;
