@@ -25,12 +25,28 @@ import { openAppLink } from './open-app';
 
 const IDLE: ExportState = { kind: 'idle' };
 
+const openMenu = () => {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+/** Longer than the menu's exit animation; a stalled exit must not hold the export for ever. */
+const MENU_EXIT_LIMIT_MS = 1000;
+const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const closedMenu = () => ({ promise: Promise.resolve(), resolve: () => {} });
+
 export function ExportMenu({ range }: { range: EventRange }) {
   const { t } = useTranslation('dashboard');
   const [feedUrl, setFeedUrl] = useState<string>();
   const [state, setState] = useState<ExportState>(IDLE);
   const job = useRef<AbortController>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Resolves once the menu has finished closing. An app link opens a window that takes the page out of
+  // view, and a hidden page never finishes the menu's exit animation: the closed menu would stay on top
+  // of the page, catching clicks meant for "Download the file instead". So the link waits for this.
+  const menuClosed = useRef<{ promise: Promise<void>; resolve: () => void }>(closedMenu());
 
   // One export at a time: a new one (or leaving the page) stops the one still running.
   const startJob = () => {
@@ -81,6 +97,8 @@ export function ExportMenu({ range }: { range: EventRange }) {
     setState({ kind: 'app', provider, phase: 'opening' });
     try {
       const { link, file, filename } = await appExport(provider, range, signal);
+      await Promise.race([menuClosed.current.promise, delay(MENU_EXIT_LIMIT_MS)]);
+      if (signal.aborted) return;
       const opened = await openAppLink(link, { signal });
       if (signal.aborted) return;
       setState({ kind: 'app', provider, phase: opened ? 'opened' : 'notOpened', file, filename });
@@ -93,7 +111,14 @@ export function ExportMenu({ range }: { range: EventRange }) {
 
   return (
     <>
-      <Menu.Root>
+      <Menu.Root
+        lazyMount
+        unmountOnExit
+        onOpenChange={({ open }) => {
+          if (open) menuClosed.current = openMenu();
+        }}
+        onExitComplete={() => menuClosed.current.resolve()}
+      >
         <Menu.Trigger asChild>
           <Button ref={trigger} size="sm" variant="outline">
             {t('export.button')} <ChevronDownIcon />
