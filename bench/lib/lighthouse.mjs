@@ -72,6 +72,12 @@ export async function runLighthouse(pages, opts = {}) {
             }, tokens);
             const session = await context.newCDPSession(page);
             await session.send('Network.clearBrowserCache');
+            // A first visit: the service worker the last run installed (and its cache) goes, the session stays.
+            // Blocking sw.js does not stop it: the worker's own requests are not the page's.
+            await session.send('Storage.clearDataForOrigin', {
+              origin: new URL(target.url).origin,
+              storageTypes: 'service_workers,cache_storage',
+            });
             await page.close();
           }
           const flags = {
@@ -80,8 +86,7 @@ export async function runLighthouse(pages, opts = {}) {
             logLevel: /** @type {'error'} */ ('error'),
             onlyCategories: ['performance'],
             disableStorageReset: Boolean(target.signIn),
-            // No service worker (issue 15): each run is a first visit. The signed-in runs keep storage, so a worker
-            // installed by the first would serve the next two from its cache (nothing on the wire).
+            // No service worker (issue 15): each run is a first visit (the signed-in runs also clear it above).
             blockedUrlPatterns: ['*/sw.js'],
           };
           const result = await lighthouse(

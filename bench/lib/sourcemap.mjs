@@ -89,3 +89,40 @@ export function bytesByPackage(jsPath) {
   }
   return totals;
 }
+
+/**
+ * A lookup from a generated position (0-based line and column, as V8 profiles give them) to the source file the
+ * source map names there; undefined without a map or outside any mapping.
+ * @param {string} jsPath
+ * @returns {((line: number, column: number) => string | undefined) | undefined}
+ */
+export function sourceLookup(jsPath) {
+  const mapPath = `${jsPath}.map`;
+  if (!existsSync(mapPath)) return undefined;
+  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+  /** @type {string[]} */
+  const sources = map.sources ?? [];
+  /** @type {{ col: number, src: number | undefined }[][]} */
+  const lines = [];
+  let srcIdx = 0;
+  for (const mappingLine of String(map.mappings ?? '').split(';')) {
+    let col = 0;
+    const points = [];
+    for (const seg of mappingLine.split(',').filter(Boolean)) {
+      const v = decodeVlq(seg);
+      col += v[0] ?? 0;
+      if (v.length >= 4) srcIdx += v[1] ?? 0;
+      points.push({ col, src: v.length >= 4 ? srcIdx : undefined });
+    }
+    lines.push(points);
+  }
+  return (line, column) => {
+    const points = lines[line] ?? [];
+    let found;
+    for (const p of points) {
+      if (p.col > column) break;
+      found = p;
+    }
+    return found?.src === undefined ? undefined : sources[found.src];
+  };
+}

@@ -60,3 +60,21 @@ export async function createAccount(
   }
   return { ...account, accessToken };
 }
+
+/** Imports a roster for the account through the upload endpoint, as the web app's file upload sends it. */
+export async function uploadRoster(
+  request: APIRequestContext,
+  account: Pick<Account, 'accessToken'>,
+  roster: string | Buffer,
+  file: { name: string; mimeType: string } = { name: 'roster.ics', mimeType: 'text/calendar' },
+): Promise<void> {
+  const res = await request.post(`${API}/main/v2/roster/upload`, {
+    headers: { Authorization: `Bearer ${account.accessToken}` },
+    multipart: {
+      source: { ...file, buffer: Buffer.isBuffer(roster) ? roster : Buffer.from(roster) },
+      upload_type: 'file',
+      channel: 'WEB',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

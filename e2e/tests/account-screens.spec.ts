@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { API, createAccount } from '../support/api';
+import { createAccount, uploadRoster } from '../support/api';
 import { linkTo, type OutboxMail, waitForMail } from '../support/outbox';
 import { expectNoAxeViolations, signIn, solveCaptcha } from '../support/pages';
 import { upcomingFlightsIcs } from '../support/rosters';
@@ -185,15 +185,7 @@ test('request data mails a zip with the profile and the roster as JSON and CSV',
   request,
 }) => {
   const account = await createAccount(request);
-  const uploaded = await request.post(`${API}/main/v2/roster/upload`, {
-    headers: { Authorization: `Bearer ${account.accessToken}` },
-    multipart: {
-      source: { name: 'roster.ics', mimeType: 'text/calendar', buffer: Buffer.from(upcomingFlightsIcs()) },
-      upload_type: 'file',
-      channel: 'WEB',
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  await uploadRoster(request, account, upcomingFlightsIcs());
 
   await page.goto(`/sign-in?from=${encodeURIComponent('/settings/privacy')}`);
   await signIn(page, account);

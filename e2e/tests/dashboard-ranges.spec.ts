@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Account, API, createAccount } from '../support/api';
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount, uploadRoster } from '../support/api';
 import { expectNoAxeViolations, signIn } from '../support/pages';
 import { flightsIcs } from '../support/rosters';
 
@@ -37,18 +37,6 @@ const dayOf = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-async function uploadRoster(request: APIRequestContext, account: Account) {
-  const res = await request.post(`${API}/main/v2/roster/upload`, {
-    headers: { Authorization: `Bearer ${account.accessToken}` },
-    multipart: {
-      source: { name: 'roster.ics', mimeType: 'text/calendar', buffer: Buffer.from(flightsIcs(FLIGHTS)) },
-      upload_type: 'file',
-      channel: 'WEB',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 const duties = (page: Page) => page.getByRole('region', { name: /^\d+ duties$/ });
 const flightsCard = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flights' }) });
@@ -78,7 +66,7 @@ async function pickDay(page: Page, iso: string) {
 
 test.beforeEach(async ({ page, request }) => {
   const account = await createAccount(request);
-  await uploadRoster(request, account);
+  await uploadRoster(request, account, flightsIcs(FLIGHTS));
   await page.goto('/sign-in');
   await signIn(page, account);
   await expect(page.getByRole('heading', { name: 'Your roster' })).toBeVisible();

@@ -5,18 +5,12 @@
  * The network is intercepted only to make a call fail or wait. Times are UTC so day boundaries are certain.
  */
 import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
-import { API, createAccount } from '../support/api';
+import { createAccount, uploadRoster } from '../support/api';
 import { expectNoAxeViolations, signIn } from '../support/pages';
+import { calendarIcs, day, stamp } from '../support/rosters';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
-/** yyyyMMdd (date) or yyyyMMddTHHmmssZ (time) of today + offset days. */
-const stamp = (offset: number, hh?: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offset);
-  const date = d.toISOString().slice(0, 10).replaceAll('-', '');
-  return hh === undefined ? date : `${date}T${String(hh).padStart(2, '0')}0000Z`;
-};
 /** A day as the list shows it (mdy, the default date format). */
 const shown = (offset: number) => {
   const d = new Date();
@@ -25,11 +19,8 @@ const shown = (offset: number) => {
   return `${m}/${day}/${y}`;
 };
 
-const ROSTER = [
-  'BEGIN:VCALENDAR',
-  'VERSION:2.0',
-  'PRODID:-//CrewRoster tests//EN',
-  ...[
+const ROSTER = calendarIcs(
+  [
     [`DTSTART:${stamp(-20, 12)}`, `DTEND:${stamp(-20, 14)}`, 'SUMMARY:KL1000 LHR-AMS', 'LOCATION:LHR'],
     [
       `DTSTART:${stamp(1, 8)}`,
@@ -40,24 +31,10 @@ const ROSTER = [
     ],
     [`DTSTART:${stamp(1, 11)}`, `DTEND:${stamp(3, 6)}`, 'SUMMARY:LAYOVER LHR', 'LOCATION:LHR'],
     // All day: DTEND is the day after the last night.
-    [
-      `DTSTART;VALUE=DATE:${stamp(4)}`,
-      `DTEND;VALUE=DATE:${stamp(7)}`,
-      'SUMMARY:HOTEL Heathrow',
-      'LOCATION:LHR',
-    ],
-  ].map((lines, i) =>
-    [
-      'BEGIN:VEVENT',
-      `UID:states-${i}@crewroster.test`,
-      `DTSTAMP:${stamp(0, 0)}`,
-      ...lines,
-      'END:VEVENT',
-    ].join('\r\n'),
-  ),
-  'END:VCALENDAR',
-  '',
-].join('\r\n');
+    [`DTSTART;VALUE=DATE:${day(4)}`, `DTEND;VALUE=DATE:${day(7)}`, 'SUMMARY:HOTEL Heathrow', 'LOCATION:LHR'],
+  ],
+  'states',
+);
 
 const isStatistics = (url: URL) => url.pathname.endsWith('/main/v2/user/statistics');
 const isEvents = (url: URL) => url.pathname.endsWith('/main/v2/event');
@@ -65,15 +42,7 @@ const isEvents = (url: URL) => url.pathname.endsWith('/main/v2/event');
 /** A new account with the roster above, signed in; `before` runs first (to make a call fail from the start). */
 async function open(page: Page, request: APIRequestContext, before?: () => Promise<unknown>) {
   const account = await createAccount(request);
-  const res = await request.post(`${API}/main/v2/roster/upload`, {
-    headers: { Authorization: `Bearer ${account.accessToken}` },
-    multipart: {
-      source: { name: 'roster.ics', mimeType: 'text/calendar', buffer: Buffer.from(ROSTER) },
-      upload_type: 'file',
-      channel: 'WEB',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await uploadRoster(request, account, ROSTER);
   await before?.();
   await page.goto('/sign-in');
   await signIn(page, account);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { API, createAccount } from '../support/api';
+import { createAccount, uploadRoster } from '../support/api';
 import { expectNoAxeViolations, signIn } from '../support/pages';
 import { flightsIcs } from '../support/rosters';
 
@@ -20,15 +20,7 @@ const PDF = '**/main/v2/calendar/pdf';
 
 test.beforeEach(async ({ page, request }) => {
   const account = await createAccount(request);
-  const upload = await request.post(`${API}/main/v2/roster/upload`, {
-    headers: { Authorization: `Bearer ${account.accessToken}` },
-    multipart: {
-      source: { name: 'roster.ics', mimeType: 'text/calendar', buffer: Buffer.from(flightsIcs(FLIGHTS)) },
-      upload_type: 'file',
-      channel: 'WEB',
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  await uploadRoster(request, account, flightsIcs(FLIGHTS));
   await page.goto('/sign-in');
   await signIn(page, account);
   await expect(page.getByRole('heading', { name: 'Your roster' })).toBeVisible();

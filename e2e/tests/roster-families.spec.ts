@@ -122,6 +122,8 @@ for (const family of FAMILIES)
   test(`${family.family}: ${family.sample} imports and its first flight is in the list`, async ({
     browser,
   }) => {
+    // The oldest samples are a decade back: "Show history" reaches them six months a click.
+    test.slow();
     const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
     const page = await context.newPage();
     const account = await createAccount(page.request, { airline: 'KLM' });

@@ -5,19 +5,16 @@
  * the logbook export hands over. (Temperature shows nowhere: the product has no temperature data.)
  */
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Account, API, createAccount } from '../support/api';
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount, uploadRoster } from '../support/api';
 import { expectNoAxeViolations, signIn } from '../support/pages';
-import { stamp } from '../support/rosters';
+import { calendarIcs, stamp } from '../support/rosters';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
 // A report before two flights; the first flight's notes name its crew, two on the flight deck and two in the cabin.
-const ROSTER = [
-  'BEGIN:VCALENDAR',
-  'VERSION:2.0',
-  'PRODID:-//CrewRoster tests//EN',
-  ...[
+const ROSTER = calendarIcs(
+  [
     [`DTSTART:${stamp(2, 11)}`, `DTEND:${stamp(2, 12)}`, 'SUMMARY:Report', 'LOCATION:AMS'],
     [
       `DTSTART:${stamp(2, 12)}`,
@@ -27,18 +24,9 @@ const ROSTER = [
       'DESCRIPTION:CP Anna Berg\\nFO Jan de Vries\\nPU Maria Lopez\\nCC Tom Ek',
     ],
     [`DTSTART:${stamp(3, 12)}`, `DTEND:${stamp(3, 14)}`, 'SUMMARY:KL1202 LHR-AMS', 'LOCATION:LHR'],
-  ].map((lines, i) =>
-    [
-      'BEGIN:VEVENT',
-      `UID:effects-${i}@crewroster.test`,
-      `DTSTAMP:${stamp(0, 0)}`,
-      ...lines,
-      'END:VEVENT',
-    ].join('\r\n'),
-  ),
-  'END:VCALENDAR',
-  '',
-].join('\r\n');
+  ],
+  'effects',
+);
 
 const statistics = (page: Page) => page.getByRole('region', { name: 'Statistics' });
 const distanceCard = (page: Page) =>
@@ -47,18 +35,6 @@ const distanceCard = (page: Page) =>
     .filter({ has: page.getByRole('heading', { name: 'Distance' }) });
 const duties = (page: Page) => page.getByRole('region', { name: /^\d+ duties$/ });
 const row = (page: Page, text: string) => duties(page).getByRole('listitem').filter({ hasText: text });
-
-async function upload(request: APIRequestContext, account: Account) {
-  const res = await request.post(`${API}/main/v2/roster/upload`, {
-    headers: { Authorization: `Bearer ${account.accessToken}` },
-    multipart: {
-      source: { name: 'roster.ics', mimeType: 'text/calendar', buffer: Buffer.from(ROSTER) },
-      upload_type: 'file',
-      channel: 'WEB',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** The first leg's distance, as its details show it. */
 async function legDistance(page: Page) {
@@ -93,7 +69,7 @@ test('distance unit, report events and logbook crew names change what the dashbo
   request,
 }) => {
   const account = await createAccount(request);
-  await upload(request, account);
+  await uploadRoster(request, account, ROSTER);
   await page.goto('/sign-in');
   await signIn(page, account);
   await expect(page.getByRole('heading', { name: 'Your roster' })).toBeVisible();

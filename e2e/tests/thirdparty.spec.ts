@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Account, API, createAccount } from '../support/api';
+import { expect, type Page, test } from '@playwright/test';
+import { API, createAccount, uploadRoster } from '../support/api';
 import { SHELL } from '../support/apps';
 import { expectNoAxeViolations, signIn } from '../support/pages';
 import { upcomingFlightsIcs } from '../support/rosters';
@@ -20,26 +20,13 @@ async function authorizeInFrame(page: Page, account: { email: string; password: 
   await frame.getByRole('button', { name: 'Authorize' }).click();
 }
 
-/** A roster with flights in the coming days, uploaded the way the web app does. */
-async function uploadRoster(request: APIRequestContext, account: Account) {
-  const res = await request.post(`${API}/main/v2/roster/upload`, {
-    headers: { Authorization: `Bearer ${account.accessToken}` },
-    multipart: {
-      source: { name: 'roster.ics', mimeType: 'text/calendar', buffer: Buffer.from(upcomingFlightsIcs()) },
-      upload_type: 'file',
-      channel: 'WEB',
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
-
 test('full flow: PKCE, consent in the iframe, code back, token exchange, data and events read; revoking in settings stops it at once', async ({
   page,
   context,
   request,
 }) => {
   const account = await createAccount(request);
-  await uploadRoster(request, account);
+  await uploadRoster(request, account, upcomingFlightsIcs());
   await page.goto(PARTNER);
   const frame = consentFrame(page);
   const scopes = frame.getByRole('region', { name: 'Data shared' }).getByRole('listitem');

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { API, createAccount } from '../support/api';
+import { createAccount, uploadRoster } from '../support/api';
 import { expectNoAxeViolations, signIn } from '../support/pages';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
@@ -48,15 +48,10 @@ async function choose(page: Page, name: string) {
 
 test('one duty in UTC, local and home-base time; the choice survives a reload', async ({ page }) => {
   const account = await createAccount(page.request); // home base AMS
-  const imported = await page.request.post(`${API}/main/v2/roster/upload`, {
-    headers: { Authorization: `Bearer ${account.accessToken}` },
-    multipart: {
-      source: { name: 'qantas.txt', mimeType: 'text/plain', buffer: readFileSync(SAMPLE) },
-      upload_type: 'file',
-      channel: 'WEB',
-    },
+  await uploadRoster(page.request, account, readFileSync(SAMPLE), {
+    name: 'qantas.txt',
+    mimeType: 'text/plain',
   });
-  expect(imported.status(), await imported.text()).toBe(200);
 
   await page.goto('/sign-in');
   await signIn(page, account);

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './i18n';
 import { registerServiceWorker } from './offline/register-service-worker';
-import { preload, registerRemotesFromConfig } from './remotes/registry';
+import { preload, preloadQueryClient, registerRemotesFromConfig } from './remotes/registry';
 import { matchRoute } from './routing/route-table';
 
 async function start() {
@@ -27,6 +27,7 @@ async function start() {
   registerRemotesFromConfig(config.remotes);
   const first = matchRoute(window.location.pathname);
   if (first) preload(first.remote);
+  if (hasSession('main')) preloadQueryClient();
 
   const session = sessionStore.getState();
   void session.bootstrap();

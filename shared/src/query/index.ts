@@ -3,7 +3,16 @@
  * client `shared` holds (hooks bound to it, no provider). Reads are queries, writes mutations that refresh what
  * they change.
  */
-export { keepPreviousData, type QueryKey, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+export {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  keepPreviousData,
+  onlineManager,
+  type QueryKey,
+  queryOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 export {
   airlinesQuery,
   airportsQuery,

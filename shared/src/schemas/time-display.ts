@@ -24,15 +24,23 @@ export interface DutyZones {
   arrival: string | null;
 }
 
-/** Is `zone` an IANA zone this runtime knows? */
+const knownZones = new Map<string, boolean>();
+
+/** Is `zone` an IANA zone this runtime knows? (Remembered: a formatter per question is slow, and a roster asks often.) */
 export function isKnownZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Bounded: zones come from airports and settings, but a hostile value must not grow this without end.
+    if (knownZones.size < 1000) knownZones.set(zone, known);
   }
+  return known;
 }
 
 export const isUtcZone = (zone: string) => ['UTC', 'Etc/UTC', 'GMT', 'Zulu', 'Etc/Zulu'].includes(zone);

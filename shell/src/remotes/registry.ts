@@ -52,3 +52,13 @@ export async function loadRoutesWithRetry(remote: RemoteName): Promise<RemoteRou
 export function preload(remote: RemoteName): void {
   void preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'] }]).catch(() => undefined);
 }
+
+/**
+ * The shell's copy of the shared query client, started beside a signed-in page's remote entry (the page needs it
+ * next, so this saves a round trip). Importing it also makes the shell its provider, as for every other shared
+ * singleton: otherwise the first remote to ask provided it, so the copy in use depended on the way a person came in,
+ * and an offline reload could ask for a remote's copy the service worker had never seen.
+ */
+export function preloadQueryClient(): void {
+  void import('@crewroster/shared/query').catch(() => undefined);
+}

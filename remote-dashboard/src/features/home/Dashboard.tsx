@@ -18,12 +18,13 @@ import {
   Stack,
   Text,
 } from '@crewroster/shared/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EventList } from '../events/EventList';
 import { timePrefs } from '../events/format-time';
 import { TimeDisplaySwitch } from '../events/TimeDisplaySwitch';
 import { ExportMenu } from '../export/ExportMenu';
 import { LimitsCard } from '../limits/LimitsCard';
+import { FlightMap } from '../map/FlightMap';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { RangeBar } from '../range/RangeBar';
 import { RangeCalendar } from '../range/RangeCalendar';
@@ -33,7 +34,6 @@ import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
 import { useEvents, useStatistics } from './queries';
 
 // maplibre is heavy: only load it when the dashboard shows.
-const FlightMap = lazy(() => import('../map/FlightMap'));
 
 /** A live region that is always there (so the note is announced), showing a spinner and the note while `busy`. */
 function LoadingNote({ busy, note }: { busy: boolean; note: string }) {
@@ -127,9 +127,7 @@ export function Dashboard() {
         <Box minH="380px">
           {statistics.data ? (
             <ComponentBoundary name={t('map.name')}>
-              <Suspense fallback={<Box h="360px" bg="bg.muted" borderRadius="lg" />}>
-                <FlightMap routes={statistics.data.routes} />
-              </Suspense>
+              <FlightMap routes={statistics.data.routes} />
             </ComponentBoundary>
           ) : (
             <Box h="360px" bg="bg.muted" borderRadius="lg" />

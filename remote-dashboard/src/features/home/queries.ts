@@ -1,9 +1,10 @@
 /** Server data of the dashboard (TanStack Query): events and statistics of a range. */
 import { authorisedClient } from '@crewroster/shared/api';
+import { keepPreviousData, useQuery } from '@crewroster/shared/query';
 import type { RosterEvent, Statistics, StatisticsResponse } from '@crewroster/shared/schemas';
 import { useSession } from '@crewroster/shared/session';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { closedRange, type EventRange } from '../range/range';
+import { rosterKeys } from './roster-queries';
 
 const main = () => authorisedClient('main', 'main');
 
@@ -16,7 +17,7 @@ function useAnswerSettings() {
 export function useEvents(range: EventRange) {
   const settings = useAnswerSettings();
   return useQuery({
-    queryKey: ['events', range.start, range.end, ...settings],
+    queryKey: rosterKeys.events(range.start, range.end, ...settings),
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const headers: Record<string, string> = { startdate: range.start };
@@ -31,7 +32,7 @@ export function useStatistics(range: EventRange) {
   const { start, end } = closedRange(range, 'statistics');
   const settings = useAnswerSettings();
   return useQuery({
-    queryKey: ['statistics', start, end, ...settings],
+    queryKey: rosterKeys.statistics(start, end, ...settings),
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<Statistics> => {
       const body = await main()

@@ -1,71 +1,17 @@
 /**
- * The flight map (spec §9): routes as great-circle lines in blue, airports as points, zoom 5. It works offline: the
- * base map is Natural Earth land (world-atlas) drawn by maplibre; a hosted style from the runtime configuration
- * (`maps.styleUrl`, `maps.key`) replaces it. Without WebGL the routes are listed instead.
+ * The flight map (spec §9). Its place, heading and description (the routes flown) are there from the first paint;
+ * maplibre (./draw-map.ts, the heaviest part of the dashboard) loads and draws only when the map comes near the
+ * viewport and the main thread is idle, so a phone shows the roster first. Without WebGL, or when the drawing
+ * cannot load, the routes are listed instead.
  */
-import { getConfig } from '@crewroster/shared/config';
 import { useTranslation } from '@crewroster/shared/i18n';
 import type { Statistics } from '@crewroster/shared/schemas';
 import { Box, Text } from '@crewroster/shared/ui';
-import {
-  type GeoJSONSourceSpecification,
-  Map as MapLibreMap,
-  type StyleSpecification,
-  setWorkerUrl,
-} from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { feature } from 'topojson-client';
-import land from 'world-atlas/land-110m.json';
-import { greatCircle, uniqueRoutes } from './great-circle';
+import { uniqueRoutes } from './great-circle';
+import { useNearViewport } from './use-near-viewport';
 
-const ROUTE_BLUE = '#2563eb';
-
-// maplibre 6 runs its tile work in a module worker shipped as a separate file; webpack emits it as an asset.
-setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
-const ZOOM = 5;
-
-function offlineStyle(): StyleSpecification {
-  // biome-ignore lint/suspicious/noExplicitAny: world-atlas ships untyped TopoJSON
-  const topology = land as any;
-  return {
-    version: 8,
-    sources: {
-      land: {
-        type: 'geojson',
-        data: feature(topology, topology.objects.land) as unknown as GeoJSONSourceSpecification['data'],
-      },
-    },
-    layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': '#dbeafe' } },
-      {
-        id: 'land',
-        type: 'fill',
-        source: 'land',
-        paint: { 'fill-color': '#f8fafc', 'fill-outline-color': '#94a3b8' },
-      },
-    ],
-  };
-}
-
-function hostedStyle(): string | undefined {
-  const maps = getConfig().maps;
-  if (!maps?.styleUrl) return undefined;
-  if (!maps.key) return maps.styleUrl;
-  const url = new URL(maps.styleUrl);
-  url.searchParams.set('key', maps.key);
-  return url.toString();
-}
-
-function webglAvailable(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
-
-export default function FlightMap({
+export function FlightMap({
   routes,
   headingId = 'map-heading',
 }: {
@@ -75,74 +21,30 @@ export default function FlightMap({
 }) {
   const { t } = useTranslation('dashboard');
   const container = useRef<HTMLDivElement>(null);
-  const [canDraw] = useState(webglAvailable);
   const [failed, setFailed] = useState(false);
   const lines = useMemo(() => uniqueRoutes(routes), [routes]);
+  const near = useNearViewport(container);
 
   useEffect(() => {
-    if (!canDraw || !container.current || lines.length === 0) return;
-    const first = lines[0];
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: container.current,
-        // Offline, the bundled base map (kept by the service worker with the chunk) rather than a hosted style.
-        style: (navigator.onLine ? hostedStyle() : undefined) ?? offlineStyle(),
-        center: first ? [first.start.longitude, first.start.latitude] : [0, 30],
-        zoom: ZOOM,
-        attributionControl: false,
-      });
-    } catch (error) {
-      console.error('The flight map could not start.', error);
-      setFailed(true);
-      return;
-    }
-    const airports = new Map(lines.flatMap((r) => [r.start, r.end]).map((a) => [a.iata, a]));
-    map.on('load', () => {
-      map.addSource('routes', {
-        type: 'geojson',
-        data: {
-          type: 'FeatureCollection',
-          features: lines.map((r) => ({
-            type: 'Feature',
-            properties: { name: `${r.start.iata}–${r.end.iata}` },
-            geometry: { type: 'LineString', coordinates: greatCircle(r.start, r.end) },
-          })),
-        },
-      });
-      map.addSource('airports', {
-        type: 'geojson',
-        data: {
-          type: 'FeatureCollection',
-          features: [...airports.values()].map((a) => ({
-            type: 'Feature',
-            properties: { iata: a.iata },
-            geometry: { type: 'Point', coordinates: [a.longitude, a.latitude] },
-          })),
-        },
-      });
-      map.addLayer({
-        id: 'routes',
-        type: 'line',
-        source: 'routes',
-        paint: { 'line-color': ROUTE_BLUE, 'line-width': 2 },
-      });
-      map.addLayer({
-        id: 'airports',
-        type: 'circle',
-        source: 'airports',
-        paint: {
-          'circle-radius': 4,
-          'circle-color': '#ffffff',
-          'circle-stroke-color': ROUTE_BLUE,
-          'circle-stroke-width': 2,
-        },
-      });
-      // Marks the first complete render of routes and airports (read by the dashboard benchmark in bench/).
-      map.once('idle', () => map.getContainer().setAttribute('data-map-ready', 'true'));
-    });
-    return () => map.remove();
-  }, [canDraw, lines]);
+    if (!near || failed || lines.length === 0) return;
+    let cancelled = false;
+    let teardown: (() => void) | undefined;
+    import('./draw-map').then(
+      ({ drawFlightMap }) => {
+        if (cancelled || !container.current) return;
+        teardown = drawFlightMap(container.current, lines);
+        if (!teardown) setFailed(true);
+      },
+      (error: unknown) => {
+        console.error('The flight map could not load.', error);
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      teardown?.();
+    };
+  }, [near, failed, lines]);
 
   const summary = lines.map((r) => `${r.start.iata}–${r.end.iata}`).join(', ');
   return (
@@ -150,22 +52,23 @@ export default function FlightMap({
       <Text as="h2" id={headingId} srOnly>
         {t('map.heading')}
       </Text>
-      {canDraw && !failed ? (
+      {failed ? (
+        <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+          <Text fontWeight="semibold">{t('map.unavailable')}</Text>
+          <Text color="fg.muted">{summary}</Text>
+        </Box>
+      ) : (
         <Box
           ref={container}
           role="img"
           aria-label={t('map.label', { routes: summary })}
           h="360px"
+          bg="bg.muted"
           borderRadius="lg"
           overflow="hidden"
           position="relative"
           borderWidth="1px"
         />
-      ) : (
-        <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
-          <Text fontWeight="semibold">{t('map.unavailable')}</Text>
-          <Text color="fg.muted">{summary}</Text>
-        </Box>
       )}
       <Text fontSize="xs" color="fg.muted" mt="1">
         {t('map.credit')}

@@ -1,17 +1,19 @@
 /**
  * The dashboard's roster and statistics kept on this device (issue 15): after each successful fetch the events,
- * statistics and limits queries are saved to IndexedDB under the user's pk, and restored before the dashboard
+ * statistics and limits queries of the app's query cache are saved to IndexedDB under the user's pk, and restored before the dashboard
  * first renders, so /home shows the last roster offline. Sign-out empties the store (shared/src/session/offline.ts); a save is
  * skipped once the session is gone, so nothing is written back after it.
  */
+
+import { type DehydratedState, dehydrate, hydrate, queryClient } from '@crewroster/shared/query';
 import { hasSession, OFFLINE_DB, sessionStore } from '@crewroster/shared/session';
-import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { useEffect, useState } from 'react';
+import { rosterKeys, rosterPart } from '../home/roster-queries';
 
 const PERSISTED = new Set(['events', 'statistics', 'limits']);
 // Bump when the shape of the saved data changes: an older save is then ignored.
-const VERSION = 1;
+const VERSION = 2;
 const MAX_AGE_MS = 60 * 24 * 3600_000;
 const SAVE_DELAY_MS = 500;
 
@@ -29,13 +31,13 @@ const offlineStore = () => {
 };
 const stillSignedIn = (pk: number) => hasSession('main') && sessionStore.getState().me?.user.pk === pk;
 
-export async function restoreQueries(client: QueryClient, pk: number): Promise<void> {
+async function restoreQueries(pk: number): Promise<void> {
   try {
     const saved = await get<Saved>(keyOf(pk), offlineStore());
     if (saved?.version === VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) {
-      hydrate(client, saved.state);
+      hydrate(queryClient, saved.state);
       // Kept data is always fetched again when shown: online it is refreshed, offline the failure says so.
-      void client.invalidateQueries();
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.all });
     }
   } catch (error) {
     console.warn('Could not read the roster kept on this device.', error);
@@ -43,21 +45,22 @@ export async function restoreQueries(client: QueryClient, pk: number): Promise<v
 }
 
 /** Saves the kept queries shortly after each successful fetch; returns the unsubscribe. */
-export function saveQueriesOnSuccess(client: QueryClient, pk: number): () => void {
+function saveQueriesOnSuccess(pk: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
     if (!stillSignedIn(pk)) return;
-    const state = dehydrate(client, {
-      shouldDehydrateQuery: (q) => q.state.status === 'success' && PERSISTED.has(String(q.queryKey[0])),
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: (q) =>
+        q.state.status === 'success' && PERSISTED.has(rosterPart(q.queryKey) ?? ''),
     });
     const saved: Saved = { version: VERSION, savedAt: Date.now(), state };
     set(keyOf(pk), saved, offlineStore()).catch((error: unknown) =>
       console.warn('Could not keep the roster on this device.', error),
     );
   };
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success')
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && rosterPart(event.query.queryKey))
       timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
   return () => {
@@ -66,22 +69,22 @@ export function saveQueriesOnSuccess(client: QueryClient, pk: number): () => voi
   };
 }
 
-/** Restores the user's kept queries into `client` once, then keeps saving them; true when ready to render. */
-export function usePersistedQueries(client: QueryClient, pk: number | undefined): boolean {
+/** Restores the user's kept queries once, then keeps saving them; true when ready to render. */
+export function usePersistedQueries(pk: number | undefined): boolean {
   const [ready, setReady] = useState(pk === undefined || typeof indexedDB === 'undefined');
   useEffect(() => {
     if (pk === undefined || typeof indexedDB === 'undefined') return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void restoreQueries(client, pk).then(() => {
+    void restoreQueries(pk).then(() => {
       if (cancelled) return;
-      stop = saveQueriesOnSuccess(client, pk);
+      stop = saveQueriesOnSuccess(pk);
       setReady(true);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [client, pk]);
+  }, [pk]);
   return ready;
 }

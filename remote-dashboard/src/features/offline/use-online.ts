@@ -3,7 +3,7 @@
  * The manager only listens for online/offline events, so it starts from `navigator.onLine`: a page loaded offline
  * then pauses its queries instead of failing them.
  */
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager } from '@crewroster/shared/query';
 import { useSyncExternalStore } from 'react';
 
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

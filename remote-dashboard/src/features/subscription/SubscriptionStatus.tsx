@@ -5,12 +5,13 @@
  */
 import { errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
+import { useQuery, useQueryClient } from '@crewroster/shared/query';
 import type { RosterSubscription } from '@crewroster/shared/schemas';
 import { Alert, Button, Flex, Heading, HStack, notify, Stack, Text } from '@crewroster/shared/ui';
 import { Switch } from '@crewroster/shared/ui/overlays';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatTime, type TimePrefs } from '../events/format-time';
+import { invalidateRoster, rosterKeys } from '../home/roster-queries';
 import {
   fetchChanges,
   fetchSubscription,
@@ -21,8 +22,8 @@ import {
 import { changeSummary } from './summary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SUBSCRIPTION = ['roster-subscription'];
-const CHANGES = ['roster-changes'];
+const SUBSCRIPTION = rosterKeys.subscription;
+const CHANGES = rosterKeys.changes;
 
 export function SubscriptionStatus({ prefs }: { prefs: TimePrefs }) {
   const { t } = useTranslation('dashboard');
@@ -41,8 +42,8 @@ export function SubscriptionStatus({ prefs }: { prefs: TimePrefs }) {
     setBusy(what);
     try {
       client.setQueryData(SUBSCRIPTION, await run());
-      // A check may have brought new duties: everything on the page reloads.
-      if (what === 'check') await client.invalidateQueries({ predicate: (q) => q.queryKey !== SUBSCRIPTION });
+      // A check may have brought new duties: the roster and all computed from it reload.
+      if (what === 'check') await invalidateRoster();
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {

@@ -5,11 +5,11 @@
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { ROSTER_SUBSCRIPTION_URL_MAX, rosterSubscriptionUrlSchema } from '@crewroster/shared/schemas';
-import { Button, FormField, Stack, Text } from '@crewroster/shared/ui';
+import { FormField, Stack, Text } from '@crewroster/shared/ui';
 import { Checkbox } from '@crewroster/shared/ui/overlays';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { CancelledNote, ImportProgress } from '../upload/ImportProgress';
+import { ImportActions } from '../upload/ImportProgress';
 import { UploadDialog } from '../upload/UploadDialog';
 import { useRosterImport } from '../upload/useRosterImport';
 import { subscribe } from './subscription-api';
@@ -20,9 +20,10 @@ export function SubscriptionUpload() {
   const [url, setUrl] = useState('');
   const [emailOnChange, setEmailOnChange] = useState(true);
   const [error, setError] = useState<string>();
-  const { start, cancel, busy, progress, cancelled } = useRosterImport(
-    async (address: string, { signal }) => ({ statistics: await subscribe(address, emailOnChange, signal) }),
-  );
+  const importState = useRosterImport(async (address: string, { signal }) => ({
+    statistics: await subscribe(address, emailOnChange, signal),
+  }));
+  const { start } = importState;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,14 +63,7 @@ export function SubscriptionUpload() {
             <Checkbox.Control />
             <Checkbox.Label>{t('subscription.emailLabel')}</Checkbox.Label>
           </Checkbox.Root>
-          {cancelled && !busy && <CancelledNote cancelled={cancelled} />}
-          {progress ? (
-            <ImportProgress progress={progress} onCancel={cancel} />
-          ) : (
-            <Button type="submit" alignSelf="start">
-              {t('subscription.submit')}
-            </Button>
-          )}
+          <ImportActions state={importState} submitLabel={t('subscription.submit')} />
         </form>
       </Stack>
     </UploadDialog>

@@ -5,10 +5,10 @@
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { ROSTER_EXTENSIONS } from '@crewroster/shared/schemas';
-import { Button, Field, Input, Stack, Text } from '@crewroster/shared/ui';
+import { Field, Input, Stack, Text } from '@crewroster/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { ColumnMapping } from './ColumnMapping';
-import { CancelledNote, ImportProgress } from './ImportProgress';
+import { ImportActions } from './ImportProgress';
 import { UploadDialog } from './UploadDialog';
 import { UploadInstructions } from './UploadInstructions';
 import { rosterFileError } from './upload-roster';
@@ -18,7 +18,8 @@ export function FileUpload() {
   const { t } = useTranslation('dashboard');
   const [file, setFile] = useState<File>();
   const [error, setError] = useState<string>();
-  const { upload, busy, progress, cancel, cancelled, preview, clearPreview } = useUpload();
+  const importState = useUpload();
+  const { upload, busy, preview, clearPreview } = importState;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,16 +51,7 @@ export function FileUpload() {
             />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
-          {cancelled && !busy && <CancelledNote cancelled={cancelled} />}
-          {progress ? (
-            <ImportProgress progress={progress} onCancel={cancel} />
-          ) : (
-            !preview && (
-              <Button type="submit" alignSelf="start">
-                {t('upload.submit')}
-              </Button>
-            )
-          )}
+          <ImportActions state={importState} submitLabel={t('upload.submit')} hideSubmit={Boolean(preview)} />
         </form>
       </Stack>
       {preview && file && (

@@ -1,11 +1,45 @@
 /**
  * While a roster import runs: the bytes sent (file uploads), then "Reading your roster…" while the server reads
- * it, with a Cancel button; after a cancel, a note saying truthfully what became of the roster.
+ * it, with a Cancel button; after a cancel, a note saying truthfully what became of the roster. `ImportActions` is
+ * the foot of every import form: that note, then the progress or the submit button.
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { Alert, Box, Button, Stack, Text } from '@crewroster/shared/ui';
 import { formatBytes } from './format-bytes';
 import type { Cancelled, ImportStep } from './useRosterImport';
+
+interface ImportState {
+  busy: boolean;
+  progress?: ImportStep;
+  cancelled?: Cancelled;
+  cancel: () => void;
+}
+
+/** The cancel note, then the progress while importing, else the submit button (unless `hideSubmit`). */
+export function ImportActions({
+  state: { busy, progress, cancelled, cancel },
+  submitLabel,
+  hideSubmit = false,
+}: {
+  state: ImportState;
+  submitLabel: string;
+  hideSubmit?: boolean;
+}) {
+  return (
+    <>
+      {cancelled && !busy && <CancelledNote cancelled={cancelled} />}
+      {progress ? (
+        <ImportProgress progress={progress} onCancel={cancel} />
+      ) : (
+        !hideSubmit && (
+          <Button type="submit" alignSelf="start">
+            {submitLabel}
+          </Button>
+        )
+      )}
+    </>
+  );
+}
 
 export function ImportProgress({ progress, onCancel }: { progress: ImportStep; onCancel: () => void }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -37,7 +71,7 @@ export function ImportProgress({ progress, onCancel }: { progress: ImportStep; o
   );
 }
 
-export function CancelledNote({ cancelled }: { cancelled: Cancelled }) {
+function CancelledNote({ cancelled }: { cancelled: Cancelled }) {
   const { t } = useTranslation('dashboard');
   return (
     <Alert.Root status="info" role="status">

@@ -5,10 +5,10 @@
 import { useTranslation } from '@crewroster/shared/i18n';
 import { CHANNEL, rosterMessages } from '@crewroster/shared/schemas';
 import { useSession } from '@crewroster/shared/session';
-import { Button, Field, FormField, Stack, Text } from '@crewroster/shared/ui';
+import { Field, FormField, Stack, Text } from '@crewroster/shared/ui';
 import { NativeSelect } from '@crewroster/shared/ui/overlays';
 import { type FormEvent, useMemo, useState } from 'react';
-import { CancelledNote, ImportProgress } from './ImportProgress';
+import { ImportActions } from './ImportProgress';
 import { fetchFromPortal } from './portal-fetch';
 import { apiDate, defaultDays, monthChoices, portalFields, startDate } from './portal-form';
 import { UploadDialog } from './UploadDialog';
@@ -30,7 +30,8 @@ export function PortalUpload() {
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Values>>({});
   // The values stay in this state (never stored) after a failure or a cancel, the passwords included.
-  const { start, cancel, busy, progress, cancelled } = useRosterImport(fetchFromPortal);
+  const importState = useRosterImport(fetchFromPortal);
+  const { start } = importState;
 
   const required: (keyof Values)[] = [
     'username',
@@ -142,14 +143,7 @@ export function PortalUpload() {
             />
           )}
           <UploadInstructions screen="fetchbox" />
-          {cancelled && !busy && <CancelledNote cancelled={cancelled} />}
-          {progress ? (
-            <ImportProgress progress={progress} onCancel={cancel} />
-          ) : (
-            <Button type="submit" alignSelf="start">
-              {t('portal.submit')}
-            </Button>
-          )}
+          <ImportActions state={importState} submitLabel={t('portal.submit')} />
         </form>
       </Stack>
     </UploadDialog>

@@ -4,11 +4,11 @@
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { rosterTextSchema } from '@crewroster/shared/schemas';
-import { Button, Field, Stack, Text, Textarea } from '@crewroster/shared/ui';
+import { Field, Stack, Text, Textarea } from '@crewroster/shared/ui';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { ColumnMapping } from './ColumnMapping';
-import { CancelledNote, ImportProgress } from './ImportProgress';
+import { ImportActions } from './ImportProgress';
 import { UploadDialog } from './UploadDialog';
 import { UploadInstructions } from './UploadInstructions';
 import { useUpload } from './useUpload';
@@ -17,7 +17,8 @@ export function TextUpload() {
   const { t } = useTranslation('dashboard');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const { upload, busy, progress, cancel, cancelled, preview, clearPreview } = useUpload();
+  const importState = useUpload();
+  const { upload, busy, preview, clearPreview } = importState;
   // The text the preview was made of: what is sent again with the mapping.
   const [asked, setAsked] = useState('');
 
@@ -51,16 +52,7 @@ export function TextUpload() {
             />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
-          {cancelled && !busy && <CancelledNote cancelled={cancelled} />}
-          {progress ? (
-            <ImportProgress progress={progress} onCancel={cancel} />
-          ) : (
-            !preview && (
-              <Button type="submit" alignSelf="start">
-                {t('upload.submit')}
-              </Button>
-            )
-          )}
+          <ImportActions state={importState} submitLabel={t('upload.submit')} hideSubmit={Boolean(preview)} />
         </form>
       </Stack>
       {preview && (

@@ -5,15 +5,14 @@
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import { Navigate, useLocation, useNavigate } from '@crewroster/shared/router';
-import { Box, Button, ComponentBoundary, Stack, Text } from '@crewroster/shared/ui';
-import { lazy, Suspense } from 'react';
+import { Button, ComponentBoundary, Stack, Text } from '@crewroster/shared/ui';
+import { FlightMap } from '../map/FlightMap';
 import { StatCards } from '../stats/StatCards';
 import { ImportSummary } from './ImportSummary';
 import { UploadDialog } from './UploadDialog';
 import type { UploadAnswer } from './upload-roster';
 
 // The same lazily loaded map as the dashboard (maplibre only loads when there are routes to draw).
-const FlightMap = lazy(() => import('../map/FlightMap'));
 
 export function UploadSuccess() {
   const { t } = useTranslation('dashboard');
@@ -29,9 +28,7 @@ export function UploadSuccess() {
         <StatCards statistics={statistics} headingId="upload-stats-heading" />
         {statistics.routes.length > 0 && (
           <ComponentBoundary name={t('map.name')}>
-            <Suspense fallback={<Box h="360px" bg="bg.muted" borderRadius="lg" />}>
-              <FlightMap routes={statistics.routes} headingId="upload-map-heading" />
-            </Suspense>
+            <FlightMap routes={statistics.routes} headingId="upload-map-heading" />
           </ComponentBoundary>
         )}
         <Button alignSelf="start" onClick={() => navigate('/home')}>

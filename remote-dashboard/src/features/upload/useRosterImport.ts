@@ -4,10 +4,11 @@
  * dashboard under the success screen shows the new roster without reloading the page.
  */
 import { errorMessage } from '@crewroster/shared/api';
+import { useMutation } from '@crewroster/shared/query';
 import { useNavigate } from '@crewroster/shared/router';
 import { notify } from '@crewroster/shared/ui';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { invalidateRoster } from '../home/roster-queries';
 import type { Transfer, UploadAnswer } from './upload-roster';
 
 /** How far an import is: bytes going out, or the whole request sent and the server reading it. */
@@ -19,12 +20,6 @@ export type ImportStep = { step: 'sending'; sent: number; total: number } | { st
  * stops waiting, so the roster may still be imported in full.
  */
 export type Cancelled = 'unsent' | 'sent';
-
-/** Every query of the dashboard shows the roster or something computed from it (events, statistics and
- * their map, limits, the subscription and its changes). */
-function invalidateRoster(client: QueryClient): Promise<void> {
-  return client.invalidateQueries();
-}
 
 /** The form comes back the moment Cancel is pressed, however long the request takes to notice. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -39,13 +34,14 @@ export function useRosterImport<Input>(
   /** Handles a failure itself (true) instead of the error toast. */
   handleError?: (error: unknown) => boolean,
 ) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const controller = useRef<AbortController>(null);
   const [progress, setProgress] = useState<ImportStep>();
   const [cancelled, setCancelled] = useState<Cancelled>();
   const [tracksBytes, setTracksBytes] = useState(false);
   const mutation = useMutation({
+    // Offline, an import fails at once and says it needs a connection: nothing is queued silently (issue 15).
+    networkMode: 'always',
     mutationFn: (input: Input) => {
       const abort = new AbortController();
       controller.current = abort;
@@ -62,7 +58,7 @@ export function useRosterImport<Input>(
       return untilAborted(sending, abort.signal);
     },
     onSuccess: (answer) => {
-      void invalidateRoster(client);
+      void invalidateRoster();
       navigate('/home/upload/success', { state: answer });
     },
     onError: (error) => {
