@@ -32,6 +32,8 @@ const DEVELOPED_AGAINST = new Set([
   'crewtrac',
   'flica',
   'schedule-csv',
+  // round 3 (latam-pdf was measured too, but nothing was written for it: still held out)
+  'azul',
 ]);
 
 /** Held-out results measured before the engine was changed for those families: the generalisation figures. */
@@ -47,6 +49,12 @@ const HELD_OUT_HISTORY = [
     perFamily: { crewtrac: '0/1', flica: '0/1', 'schedule-csv': '0/1' },
     exact: '0/3',
     note: 'crewtrac refused; flica and schedule-csv read without a single leg, before any change for them',
+  },
+  {
+    round: 3,
+    perFamily: { azul: '0/1', 'latam-pdf': '0/2' },
+    exact: '0/3',
+    note: 'azul: deadheads missed and every leg dated on the upload day; latam-pdf refused (no dates), before any change for them',
   },
 ];
 

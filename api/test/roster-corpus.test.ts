@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { parseRoster } from '../src/domain/roster/registry.ts';
@@ -14,9 +15,22 @@ import { compareSample, listSamples, openReferenceDatabase, type Sample } from '
  * stays green, and turns red the day one starts passing, so this list must then be updated. The measurements of
  * each round (held-out families first, before any change for them) are in bench/corpus-history.json.
  */
-const KNOWN_FAILURES: Record<string, string> = {};
+const KNOWN_FAILURES: Record<string, string> = {
+  'latam-pdf/latam-gru-2026-06.txt':
+    'PDF text with day labels stacked down the margin (weekday / day / month on separate lines) and legs drawn diagonally, extracted one character per line; refused ("no dates")',
+  'latam-pdf/latam-gru-2026-07.txt': 'same layout as latam-gru-2026-06.txt; refused ("no dates")',
+};
+
+/** Samples whose hotel (layover) count is not read right yet, with the reason (run with `it.fails`). */
+const KNOWN_HOTEL_GAPS: Record<string, string> = {
+  'netline-iadp/abx-netline-iadp-2025-12.html':
+    "6 of 7: the PTY hotel is printed truncated ('Miramar Panama Intercontinenta'), without a word that names a hotel",
+};
 
 const samples = listSamples();
+const withHotels = samples.filter(
+  (s) => typeof (s.expected as { otherDuties?: { hotel?: number } }).otherDuties?.hotel === 'number',
+);
 
 let database: Database;
 beforeAll(async () => {
@@ -26,11 +40,21 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function check(sample: Sample): Promise<string[]> {
+async function eventsOf(sample: Sample) {
   const { duties } = await parseRoster(fs.readFileSync(sample.file), {
     uploadDate: new Date(`${sample.expected.uploadDate}T12:00:00Z`),
   });
-  return compareSample(await resolveDuties(database.db, duties), sample.expected);
+  return resolveDuties(database.db, duties);
+}
+
+async function check(sample: Sample): Promise<string[]> {
+  return compareSample(await eventsOf(sample), sample.expected);
+}
+
+/** Hotels and layovers read, against the hand count (otherDuties.hotel). */
+async function hotels(sample: Sample): Promise<number> {
+  const events = await eventsOf(sample);
+  return events.filter((e) => e.type === T.hotel || e.type === T.layover).length;
 }
 
 describe('roster corpus: every sample against its expected result', () => {
@@ -50,5 +74,15 @@ describe('roster corpus: every sample against its expected result', () => {
         expect(await check(sample)).toEqual([]);
       });
     }
+  }
+});
+
+describe('roster corpus: hotels and layovers, where the expected result counts them', () => {
+  for (const sample of withHotels.filter((s) => !KNOWN_FAILURES[s.name])) {
+    const want = (sample.expected as unknown as { otherDuties: { hotel: number } }).otherDuties.hotel;
+    const gap = KNOWN_HOTEL_GAPS[sample.name];
+    if (gap)
+      it.fails(`${sample.name} (known gap: ${gap})`, async () => expect(await hotels(sample)).toBe(want));
+    else it(`${sample.name}: ${want}`, async () => expect(await hotels(sample)).toBe(want));
   }
 });

@@ -25,7 +25,7 @@ import {
   TARGETS,
   type TestContext,
 } from './helpers.ts';
-import { eventCount, sample, userIdOf } from './roster-helpers.ts';
+import { eventCount, sample, upload, userIdOf } from './roster-helpers.ts';
 
 const ROSTER = sample('roster.ics').toString('utf8');
 /** The same roster a day later: KL1002 lands 30 min later, the standby of 11 July is gone, KL1003 is new. */
@@ -183,6 +183,14 @@ describe.each(TARGETS)('roster subscription (%s)', (target) => {
       last_change: { added: 5, removed: 0, changed: 0 },
     });
     expect(await eventCount(ctx.database.db, user.id)).toBe(5);
+    // By kind and skipped lines, exactly as an upload of the same roster reports them.
+    const uploader = await subscriber(ctx);
+    const uploaded = await upload(ctx, uploader.token, Buffer.from(ROSTER), { filename: 'roster.ics' });
+    expect(uploaded.status).toBe(200);
+    expect(res.body.meta.imported).toEqual(uploaded.body.meta.imported);
+    expect(res.body.meta.imported.flights).toBe(2);
+    expect(res.body.meta.skipped).toEqual(uploaded.body.meta.skipped);
+    expect(res.body.meta.mapping).toBeNull();
     const got = await ctx.call('GET', '/main/v2/roster/subscription', { token: user.token });
     expect(got.body.data).toEqual(res.body.meta.subscription);
     // Subscribing again to the same roster replaces the subscription and changes no duty.
@@ -289,6 +297,12 @@ describe.each(TARGETS)('roster subscription (%s)', (target) => {
       last_status: 'ok',
       last_change: { added: 1, removed: 1, changed: 1 },
     });
+    // The refresh's summary says by kind what it stored and how many lines it skipped, as an upload does.
+    const uploaded = await upload(ctx, (await subscriber(ctx)).token, Buffer.from(CHANGED), {
+      filename: 'roster.ics',
+    });
+    expect(subscription.last_change.imported).toEqual(uploaded.body.meta.imported);
+    expect(subscription.last_change.skipped).toBe(uploaded.body.meta.skipped.total);
     const changes = await ctx.call(
       'GET',
       `/main/v2/roster/changes?since=${new Date(start - HOUR).toISOString()}`,

@@ -30,6 +30,13 @@ const FAMILIES: Family[] = [
     flight: 'KM466',
     route: 'MLA - ORY',
   },
+  {
+    family: 'azul',
+    sample: 'azul-escala-summary-vcp-2025-05.txt',
+    how: 'file',
+    flight: 'AD4438',
+    route: 'CNF - BEL',
+  },
   { family: 'ccnx', sample: 'ccnx-dat-2022-01-10.html', how: 'file', flight: 'DX77', route: 'KRP - CPH' },
   {
     family: 'crewtrac',

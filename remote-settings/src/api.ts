@@ -4,7 +4,12 @@
  * `@crewroster/shared/api`. Pages reach them through ./queries.
  */
 import { authorisedClient } from '@crewroster/shared/api';
-import type { CalendarOutputFormat, PreferenceName, ThirdPartyGrant } from '@crewroster/shared/schemas';
+import type {
+  CalendarOutputFormat,
+  PreferenceName,
+  Reply,
+  ThirdPartyGrant,
+} from '@crewroster/shared/schemas';
 
 const main = () => authorisedClient('main', 'main');
 const auth = () => authorisedClient('auth', 'main');
@@ -16,12 +21,14 @@ export async function savePreference(
 ): Promise<Record<string, string>> {
   const body = await main()
     .put('v2/user/me/pref', { headers: { preference, value: encodeURIComponent(value) } })
-    .json<{ data: { preferences: Record<string, string> } }>();
+    .json<Reply<'main', 'PUT v2/user/me/pref'>>();
   return body.data.preferences;
 }
 
 export async function fetchOutputFormats(): Promise<CalendarOutputFormat[]> {
-  const body = await main().get('v2/calendar/outputformats').json<{ data: CalendarOutputFormat[] }>();
+  const body = await main()
+    .get('v2/calendar/outputformats')
+    .json<Reply<'main', 'GET v2/calendar/outputformats'>>();
   return body.data;
 }
 
@@ -52,7 +59,7 @@ export async function changePassword(json: {
 export async function fetchAuthorisedApps(userId: number): Promise<ThirdPartyGrant[]> {
   const body = await auth()
     .get('v1/thirdparty/user/scopes', { searchParams: { user_id: userId } })
-    .json<{ data: ThirdPartyGrant[] }>();
+    .json<Reply<'auth', 'GET v1/thirdparty/user/scopes'>>();
   return body.data;
 }
 

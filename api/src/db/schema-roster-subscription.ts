@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ImportKind } from '@crewroster/shared/schemas';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema-core.ts';
 
 /**
@@ -41,6 +42,9 @@ export const rosterChanges = pgTable(
     added: integer('added').notNull(),
     removed: integer('removed').notNull(),
     changed: integer('changed').notNull(),
+    /** What the import stored by kind and how many lines it skipped, as its answer said (null before 0009). */
+    imported: jsonb('imported').$type<Record<ImportKind, number>>(),
+    skipped: integer('skipped'),
   },
   (t) => [index('roster_changes_user_at_idx').on(t.userId, t.at)],
 );

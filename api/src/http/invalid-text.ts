@@ -17,7 +17,7 @@ const decoded = (value: string) => {
 
 /**
  * Refuses a NUL in a query parameter or header value (also URI-encoded, as the preference headers are) with a 400,
- * before any handler hands it to the database. JSON bodies are checked in readJson.
+ * before any handler hands it to the database. JSON bodies are checked in readJson (valid-json.ts).
  */
 export function refuseInvalidText(): MiddlewareHandler {
   return async (c, next) => {

@@ -3,13 +3,14 @@
  * are in `@crewroster/shared/api` and `@crewroster/shared/query`.
  */
 import { authorisedClient, guestClient } from '@crewroster/shared/api';
+import type { Reply } from '@crewroster/shared/schemas';
 import { ensureFreshAccessToken } from '@crewroster/shared/session';
 
 /** GET /v2/auth/resetpassword with headers email and g-recaptcha-response. */
 export async function requestPasswordReset(email: string, captcha: string): Promise<string> {
   const body = await guestClient('main', 'main')
     .get('v2/auth/resetpassword', { headers: { email, 'g-recaptcha-response': captcha }, retry: 0 })
-    .json<{ data: { message: string } }>();
+    .json<Reply<'main', 'GET v2/auth/resetpassword'>>();
   return body.data.message;
 }
 

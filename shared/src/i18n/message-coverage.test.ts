@@ -31,6 +31,8 @@ const NOT_SHOWN_FILES = new Set([
 
 /** Sentences that are not app messages; `7` stands for an interpolated value. */
 const NOT_SHOWN = new Set([
+  // The 499 answer to an upload whose client went away: there is nobody left to read it.
+  'The roster import was cancelled by the client.',
   // A programming error of the rate-limit set-up.
   'Rate limit 7: at least 1 point per window is required, got 7.',
   // Only ever after a refusal: the catalogue's rateLimit.tryAgain (one and other).

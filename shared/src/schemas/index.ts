@@ -9,6 +9,7 @@ import { rosterMappingMessages } from './roster-import';
 import { settingsMessages } from './settings';
 import { thirdPartyMessages } from './thirdparty';
 
+export * from './api-replies';
 export * from './entities';
 export * from './limits';
 export * from './positions';

@@ -1,5 +1,6 @@
 /** Roster import (spec §3 Event, Duty types, Statistics, upload and fetch fields; §5 roster rules). */
 import * as v from 'valibot';
+import type { ImportKind } from './roster-import';
 import type { DistanceUnit } from './settings';
 
 /** Spec §3 duty type codes. */
@@ -225,8 +226,17 @@ export interface RosterSubscription {
   last_status: string;
   /** Checks that failed in a row. */
   failures: number;
-  /** The latest refresh that changed duties, with what it changed. */
-  last_change: (RosterChangeSummary & { at: string }) | null;
+  /**
+   * The latest refresh that changed duties, with what it changed, and what it stored by kind and how many lines
+   * it skipped, as an upload's answer says them (null for a refresh stored before the API kept them).
+   */
+  last_change:
+    | (RosterChangeSummary & {
+        at: string;
+        imported: Record<ImportKind, number> | null;
+        skipped: number | null;
+      })
+    | null;
 }
 
 /** GET /v2/roster/changes?since=: what the imports since then changed, added up. */

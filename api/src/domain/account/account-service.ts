@@ -7,7 +7,7 @@ import {
   avatarFileSchema,
   emailSchema,
   messages,
-  passwordResetSchema,
+  type passwordResetSchema,
 } from '@crewroster/shared/schemas';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -55,6 +55,14 @@ export const ACCOUNT_CANCELLED = 'Your account has been deleted. Sign in within 
 /** The refusal for enterprise addresses (spec §5), verbatim. */
 export const enterpriseResetMessage = (email: string) =>
   `It is not possible to reset the password for ${email}, since we have an enterprise agreement with your airline`;
+
+/** POST /auth/v1/password/reset/check: the address the link was opened for, when the page knows it. */
+export const resetLinkCheckSchema = v.object({ email: v.optional(v.string('email must be text.')) });
+
+/** PUT /main/v4/user/ambassador. */
+export const ambassadorSchema = v.object({ ambassador: v.boolean('ambassador must be true or false.') });
+
+export type PasswordResetInput = v.InferOutput<typeof passwordResetSchema>;
 
 export interface AccountServiceDeps {
   db: Db;
@@ -131,11 +139,11 @@ export class AccountService {
    * Every refusal is the same 401, so a check tells nobody more than the link itself; checks count per client
    * address like reset requests.
    */
-  async checkResetLink(token: string | undefined, input: unknown, ip: string): Promise<void> {
-    const { email } = parseInput(
-      v.object({ email: v.optional(v.string('email must be text.')) }),
-      input ?? {},
-    );
+  async checkResetLink(
+    token: string | undefined,
+    { email }: v.InferOutput<typeof resetLinkCheckSchema>,
+    ip: string,
+  ): Promise<void> {
     await takeAll([[this.#d.resetLimits.checksPerIp, ip]], RESET_LIMITED);
     const claims = token ? await this.#d.tokens.verifyAccessToken(token) : null;
     if (claims?.scope !== 'reset-password') throw new DomainError('unauthenticated', LINK_EXPIRED);
@@ -160,10 +168,9 @@ export class AccountService {
    */
   async resetPassword(
     user: { id: number; product: Product; temp?: { jti: string; expiresAt: number } },
-    input: unknown,
+    body: PasswordResetInput,
     ip: string,
   ): Promise<string> {
-    const body = parseInput(passwordResetSchema, input);
     const [row] = await this.#d.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
     if (!row) throw new DomainError('unauthenticated', LINK_EXPIRED);
     if (row.email.toLowerCase() !== body.email.toLowerCase())
@@ -244,11 +251,10 @@ export class AccountService {
   }
 
   /** PUT /main/v4/user/ambassador { ambassador }. */
-  async setAmbassador(userId: number, input: unknown): Promise<{ ambassador: boolean }> {
-    const { ambassador } = parseInput(
-      v.object({ ambassador: v.boolean('ambassador must be true or false.') }),
-      input,
-    );
+  async setAmbassador(
+    userId: number,
+    { ambassador }: v.InferOutput<typeof ambassadorSchema>,
+  ): Promise<{ ambassador: boolean }> {
     const now = new Date();
     await this.#d.db
       .insert(accountState)

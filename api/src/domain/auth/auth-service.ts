@@ -1,19 +1,12 @@
-import {
-  messages,
-  type SignInPayload,
-  type SignUpPayload,
-  signInSchema,
-  signUpSchema,
-  type TokenSet,
-} from '@crewroster/shared/schemas';
+import { messages, type SignInPayload, type SignUpPayload, type TokenSet } from '@crewroster/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { DomainError, validationError } from '../errors.ts';
 import { type RateLimit, takeAll } from '../rate-limit.ts';
 import { FULL_ACCOUNT_TYPE, isWithinReactivationWindow } from '../user/account.ts';
 import { DEFAULT_PREFERENCES } from '../user/preferences.ts';
-import { parseInput } from '../validation.ts';
 import { ENTERPRISE_DOMAINS, ENTERPRISE_MESSAGE, isEnterpriseEmail } from './enterprise-domains.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type Product, productForConsumerKey } from './products.ts';
@@ -25,10 +18,18 @@ export const UNKNOWN_CONSUMER_KEY = 'Unknown consumer key.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const REGISTER_LIMITED = 'Too many sign-ups from this address.';
 
-const PAYLOAD_MESSAGES = {
+/** Messages for the sign-up and sign-in payload fields whose schemas carry only valibot's generic ones. */
+export const PAYLOAD_MESSAGES = {
   consumer_key: 'The consumer key is required.',
   channel: 'The channel must be WEB.',
 };
+
+const REFRESH_TOKEN_REQUIRED = 'The refresh token is required.';
+
+/** POST /v1/auth/refresh. */
+export const refreshSchema = v.object({
+  refresh_token: v.pipe(v.string(REFRESH_TOKEN_REQUIRED), v.nonEmpty(REFRESH_TOKEN_REQUIRED)),
+});
 
 export interface AuthServiceDeps {
   db: Db;
@@ -77,8 +78,7 @@ export class AuthService {
    * POST /v1/register. Creates a full account and signs it in. `ip` keys the sign-up limit, which counts every
    * well-formed request (also one refused because the address is taken: no probing for members either).
    */
-  async register(input: unknown, ip: string): Promise<TokenSet> {
-    const payload: SignUpPayload = parseInput(signUpSchema, input, PAYLOAD_MESSAGES);
+  async register(payload: SignUpPayload, ip: string): Promise<TokenSet> {
     const product = this.#product(payload.consumer_key);
     this.#refuseEnterprise(payload.email);
     const { db, tokens } = this.#deps;
@@ -123,8 +123,7 @@ export class AuthService {
   }
 
   /** POST /v1/auth. `ip` keys the per-address limit. Reactivates an account deleted less than 30 days ago. */
-  async signIn(input: unknown, ip: string): Promise<TokenSet> {
-    const payload: SignInPayload = parseInput(signInSchema, input, PAYLOAD_MESSAGES);
+  async signIn(payload: SignInPayload, ip: string): Promise<TokenSet> {
     const product = this.#product(payload.consumer_key);
     const user = await this.authenticate(payload.email, payload.password, ip);
     return this.#deps.tokens.issueTokenSet(this.#deps.db, user, product);
@@ -209,15 +208,8 @@ export class AuthService {
   }
 
   /** POST /v1/auth/refresh. */
-  async refresh(input: unknown): Promise<TokenSet> {
-    const token =
-      input && typeof input === 'object' ? (input as { refresh_token?: unknown }).refresh_token : undefined;
-    if (typeof token !== 'string' || token.length === 0) {
-      throw new DomainError('validation', 'The refresh token is required.', {
-        errors: { refresh_token: 'The refresh token is required.' },
-      });
-    }
-    return this.#deps.tokens.rotate(this.#deps.db, token);
+  async refresh({ refresh_token }: v.InferOutput<typeof refreshSchema>): Promise<TokenSet> {
+    return this.#deps.tokens.rotate(this.#deps.db, refresh_token);
   }
 
   /** POST /v1/auth/forcelogout: every session of the user, in both products, ends. */

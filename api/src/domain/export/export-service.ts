@@ -15,7 +15,6 @@ import { DomainError } from '../errors.ts';
 import { listEvents } from '../events/events.ts';
 import { withReportPreference } from '../events/report-events.ts';
 import { withDefaultPreferences } from '../user/preferences.ts';
-import { parseInput } from '../validation.ts';
 import { eventsToCsv, exportFileName } from './csv.ts';
 import { exportFilter } from './filters.ts';
 import { eventsToIcs } from './ics.ts';
@@ -57,10 +56,6 @@ export class ExportService {
     this.#db = db;
     this.#links = links;
     this.#now = now;
-  }
-
-  parsePeriod(input: unknown): Period {
-    return parseInput(periodSchema, input);
   }
 
   /** The preferences with the home base's time zone, which CSV and PDF times may be shown in (issue 15). */

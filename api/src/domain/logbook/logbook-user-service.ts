@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import { logbookProfiles, users } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
-import { parseInput } from '../validation.ts';
 
 const emailMeSchema = v.picklist([0, 1, '0', '1'], 'email_me must be 0 or 1.');
 
@@ -52,8 +51,11 @@ export class LogbookUserService {
   }
 
   /** PUT /v1/user: names and/or email_me, in one transaction. */
-  async update(userId: number, input: unknown, only?: 'email_me'): Promise<LogbookUser> {
-    const changes = parseInput(updateLogbookUserSchema, input);
+  async update(
+    userId: number,
+    changes: v.InferOutput<typeof updateLogbookUserSchema>,
+    only?: 'email_me',
+  ): Promise<LogbookUser> {
     // An e-mail link's token may change the e-mail preference and nothing else.
     if (only === 'email_me' && (changes.firstname !== undefined || changes.lastname !== undefined))
       throw new DomainError('forbidden', 'This link can only change your e-mail preference.');

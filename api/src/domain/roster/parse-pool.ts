@@ -6,7 +6,7 @@ import type { ParseLimits } from '../../config.ts';
 import { DomainError } from '../errors.ts';
 import type { ParseAnswer, ParseTask } from './parse-worker.ts';
 import type { ParseResult } from './registry.ts';
-import { UnreadableRosterError } from './types.ts';
+import { ImportCancelledError, UnreadableRosterError } from './types.ts';
 
 export const PARSE_MESSAGES = {
   timeout:
@@ -52,20 +52,25 @@ export class RosterParsePool {
     bytes: Uint8Array,
     uploadDate: Date,
     mapping?: RosterMapping,
+    /** The client's request: when it is aborted the parse stops (its thread is ended) at once. */
+    signal?: AbortSignal,
   ): Promise<ParseResult> {
     if (this.#busyUsers.has(userId))
       throw new DomainError('rate_limited', PARSE_MESSAGES.oneAtATime, { retryAfterSeconds: 5 });
     if (this.#pool.queueSize >= this.#limits.maxQueue)
       throw new DomainError('rate_limited', PARSE_MESSAGES.busy, { retryAfterSeconds: 60 });
+    if (signal?.aborted) throw new ImportCancelledError();
     this.#busyUsers.add(userId);
+    const budget = AbortSignal.timeout(this.#limits.timeoutMs);
     try {
       const answer = await this.#pool.run(
         { bytes, uploadDate: uploadDate.getTime(), ...(mapping ? { mapping } : {}) },
-        { signal: AbortSignal.timeout(this.#limits.timeoutMs) },
+        { signal: signal ? AbortSignal.any([budget, signal]) : budget },
       );
       if (!answer.ok) throw new UnreadableRosterError(answer.message);
       return answer.result;
     } catch (err) {
+      if (signal?.aborted && !budget.aborted) throw new ImportCancelledError();
       throw translate(err);
     } finally {
       this.#busyUsers.delete(userId);

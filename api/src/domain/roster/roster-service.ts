@@ -10,7 +10,7 @@ import { type EventLimits, rosterLimitMessages } from './limits.ts';
 import { type ParseResult, UNREADABLE_MESSAGE } from './registry.ts';
 import { resolveDuties } from './resolve.ts';
 import { type Period, replaceEvents } from './store.ts';
-import { UnreadableRosterError } from './types.ts';
+import { stopIfCancelled, UnreadableRosterError } from './types.ts';
 
 export type RosterSource = 'file' | 'text' | 'portal' | 'subscription';
 
@@ -28,6 +28,8 @@ export interface ImportResult {
 export interface ImportOptions {
   /** The user's column mapping of a table roster, confirmed or corrected from a preview. */
   mapping?: RosterMapping;
+  /** The client's request: when it is aborted the import stops and stores nothing (ImportCancelledError). */
+  signal?: AbortSignal;
 }
 
 export const NEEDS_MAPPING_MESSAGE =
@@ -54,7 +56,13 @@ export interface RosterServiceDeps {
 }
 
 export interface RosterParser {
-  parse(userId: number, bytes: Uint8Array, uploadDate: Date, mapping?: RosterMapping): Promise<ParseResult>;
+  parse(
+    userId: number,
+    bytes: Uint8Array,
+    uploadDate: Date,
+    mapping?: RosterMapping,
+    signal?: AbortSignal,
+  ): Promise<ParseResult>;
 }
 
 /** Sources with a person waiting who can confirm a preview (a portal fetch or a subscription cannot). */
@@ -90,7 +98,8 @@ export class RosterService {
   ): Promise<ImportResult> {
     try {
       const uploadDate = this.#now();
-      let parsed = await this.#parser.parse(userId, bytes, uploadDate, options.mapping);
+      const { signal } = options;
+      let parsed = await this.#parser.parse(userId, bytes, uploadDate, options.mapping, signal);
       let mapping: ImportReport['mapping'] = options.mapping ? 'confirmed' : null;
       const airlineId = parsed.signature ? await airlineOf(this.#db, userId) : null;
       if (!options.mapping && parsed.preview) {
@@ -99,7 +108,7 @@ export class RosterService {
             ? await rememberedMapping(this.#db, airlineId, parsed.signature)
             : null;
         const again = remembered
-          ? await this.#parser.parse(userId, bytes, uploadDate, remembered).catch((err) => {
+          ? await this.#parser.parse(userId, bytes, uploadDate, remembered, signal).catch((err) => {
               if (err instanceof UnreadableRosterError) return null;
               throw err;
             })
@@ -112,6 +121,7 @@ export class RosterService {
           throw new UnreadableRosterError(parsed.refusal ?? UNREADABLE_MESSAGE);
       }
       const { format, duties } = parsed;
+      stopIfCancelled(signal);
       const events = await resolveDuties(this.#db, duties);
       if (events.length === 0) throw new UnreadableRosterError('The roster has no duties with usable dates.');
       const { maxEventsPerImport, maxEventsPerUser } = this.#limits;
@@ -123,11 +133,18 @@ export class RosterService {
         confirmed && airlineId && signature
           ? (tx: Tx) => rememberMapping(tx, { airlineId, signature, mapping: confirmed, userId })
           : undefined;
+      const report: ImportReport = {
+        imported: countByKind(events.map((e) => e.type)),
+        skipped: skippedRows(parsed.skipped ?? [], parsed.skippedTotal ?? 0),
+        mapping,
+      };
       const { period, changes } = await replaceEvents(this.#db, userId, events, {
         source,
         format,
         maxEventsPerUser,
+        report: { imported: report.imported, skipped: report.skipped.total },
         ...(alsoWrite ? { alsoWrite } : {}),
+        ...(signal ? { signal } : {}),
       });
       const statistics = await computeStatistics(this.#db, userId, period.start, period.end);
       await this.#record({
@@ -136,11 +153,6 @@ export class RosterService {
         source,
         properties: { format, events: events.length, ...(mapping ? { mapping } : {}) },
       });
-      const report: ImportReport = {
-        imported: countByKind(events.map((e) => e.type)),
-        skipped: skippedRows(parsed.skipped ?? [], parsed.skippedTotal ?? 0),
-        mapping,
-      };
       return { format, events: events.length, period, statistics, changes, report };
     } catch (err) {
       if (err instanceof RosterNeedsMappingError) {

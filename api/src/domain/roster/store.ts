@@ -1,3 +1,4 @@
+import type { ImportReport } from '@crewroster/shared/schemas';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rosterEvents } from '../../db/schema.ts';
@@ -5,6 +6,7 @@ import { DomainError } from '../errors.ts';
 import { diffDuties, type RosterChangeSummary } from './changes.ts';
 import { rosterLimitMessages } from './limits.ts';
 import type { ResolvedEvent } from './resolve.ts';
+import { stopIfCancelled } from './types.ts';
 
 /** First key of the per-user import lock (pg_advisory_xact_lock(int, int)); the user id is the second. */
 const IMPORT_LOCK_CLASS = 7402;
@@ -44,6 +46,10 @@ export async function replaceEvents(
     maxEventsPerUser?: number;
     /** More to write with the import, all or nothing (a confirmed column mapping). */
     alsoWrite?: (tx: Tx) => Promise<void>;
+    /** The client's request: aborted before the commit, the transaction rolls back. */
+    signal?: AbortSignal;
+    /** The import's answer by kind and its skipped lines, kept with its changes (a refresh's summary). */
+    report?: Pick<ImportReport, 'imported'> & { skipped: number };
   },
 ): Promise<{ period: Period; changes: RosterChangeSummary }> {
   const period = periodOf(events);
@@ -52,6 +58,7 @@ export async function replaceEvents(
     // One import at a time per user, across API instances: without it two uploads of one file both delete
     // nothing and both insert. Released at commit or rollback.
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_CLASS}, ${userId})`);
+    stopIfCancelled(meta.signal);
     // The duties this import replaces, removed and returned in one statement, to tell what it changed.
     const before = await tx
       .delete(rosterEvents)
@@ -98,9 +105,12 @@ export async function replaceEvents(
       insert into roster_imports (user_id, source, format, period_start, period_end, events)
       values (${userId}, ${meta.source}, ${meta.format}, ${period.start}, ${period.end}, ${events.length})`);
     await tx.execute(sql`
-      insert into roster_changes (user_id, source, added, removed, changed)
-      values (${userId}, ${meta.source}, ${changes.added}, ${changes.removed}, ${changes.changed})`);
+      insert into roster_changes (user_id, source, added, removed, changed, imported, skipped)
+      values (${userId}, ${meta.source}, ${changes.added}, ${changes.removed}, ${changes.changed},
+        ${meta.report ? JSON.stringify(meta.report.imported) : null}::jsonb, ${meta.report?.skipped ?? null})`);
     await meta.alsoWrite?.(tx);
+    // The last moment a client that left can still undo the import: throwing here rolls everything back.
+    stopIfCancelled(meta.signal);
   });
   return { period, changes };
 }

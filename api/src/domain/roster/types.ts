@@ -42,3 +42,16 @@ export class UnreadableRosterError extends Error {
     this.name = 'UnreadableRosterError';
   }
 }
+
+/** The client went away during an import: parsing stopped and nothing was stored (the previous roster stays). */
+export class ImportCancelledError extends Error {
+  constructor() {
+    super('The roster import was cancelled by the client.');
+    this.name = 'ImportCancelledError';
+  }
+}
+
+/** Throws ImportCancelledError once the client's request is aborted. */
+export function stopIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ImportCancelledError();
+}

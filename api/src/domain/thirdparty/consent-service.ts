@@ -111,9 +111,9 @@ export class ConsentService {
   }
 
   /** POST /v1/thirdparty/login: checks the app first (never redirect elsewhere), then the person. */
-  async login(input: unknown, ip: string): Promise<string> {
-    const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-    const consumer = await this.#consumer(raw.consumer_key, raw.redirect_uri ?? '');
+  async login(input: Record<string, unknown>, ip: string): Promise<string> {
+    const consumer = await this.#consumer(input.consumer_key, input.redirect_uri ?? '');
+    // Validated here, not at the route: an unknown app is refused before anything about the person is said.
     const payload = parseInput(loginSchema, input);
     const requested = payload.scope?.trim() ? payload.scope.trim().split(/\s+/) : consumer.scopes;
     if (!requested.every((s) => consumer.scopes.includes(s) && isThirdPartyScope(s)))

@@ -15,7 +15,6 @@ import { type AccessClaims, sessionAccepts } from '../auth/tokens.ts';
 import { DomainError, validationError } from '../errors.ts';
 import { toAirline, toAirport, toJobType } from '../reference/presenters.ts';
 import { toUploadType, uploadTypesOf } from '../reference/upload-types.ts';
-import { parseInput } from '../validation.ts';
 import { STATUS_EXPIRY_VALUES } from './account.ts';
 import { withDefaultPreferences } from './preferences.ts';
 
@@ -92,8 +91,28 @@ export const updateUserSchema = v.object({
   current_password: v.optional(v.string(messages.currentPasswordRequired)),
 });
 
+export type UpdateUserInput = v.InferOutput<typeof updateUserSchema>;
+
 export const userStatusSchema = v.object({
   status: v.picklist([0, 1], 'The status must be 0 or 1.'),
+});
+
+/** Dev endpoint PUT /dev/users/account-type. */
+export const accountTypeByEmailSchema = v.object({
+  email: emailSchema,
+  account_type: v.pipe(
+    v.string('account_type is required.'),
+    v.trim(),
+    v.nonEmpty('account_type is required.'),
+  ),
+});
+
+/** Dev endpoint PUT /dev/users/status-expiry. */
+export const statusExpiryByEmailSchema = v.object({
+  email: emailSchema,
+  status_expiry: v.nullable(
+    v.picklist(STATUS_EXPIRY_VALUES, 'status_expiry must be null, SUB_PREMIUM or LIFETIME.'),
+  ),
 });
 
 export interface UserStatusView {
@@ -198,8 +217,7 @@ export class UserService {
    * PUT /v2/user. Returns the new /v3/user/me payload. A new e-mail address needs the current password (checked
    * under the sign-in limits for the client address `ip`), and the old address is told after the change.
    */
-  async update(id: number, input: unknown, ip: string): Promise<UserMe> {
-    const body = parseInput(updateUserSchema, input);
+  async update(id: number, body: UpdateUserInput, ip: string): Promise<UserMe> {
     const set: Partial<typeof users.$inferInsert> = {};
     const errors: Record<string, string> = {};
 
@@ -281,8 +299,7 @@ export class UserService {
   }
 
   /** PUT /v2/user/status: presence fallback, UserStatus/{pk}. */
-  async setStatus(id: number, input: unknown): Promise<UserStatusView> {
-    const { status } = parseInput(userStatusSchema, input);
+  async setStatus(id: number, { status }: v.InferOutput<typeof userStatusSchema>): Promise<UserStatusView> {
     const now = new Date();
     await this.#db
       .insert(userStatus)
@@ -300,32 +317,16 @@ export class UserService {
 
   // ---- dev-only helpers (browser tests) ----
 
-  async setAccountTypeByEmail(input: unknown): Promise<{ email: string; account_type: string }> {
-    const body = parseInput(
-      v.object({
-        email: emailSchema,
-        account_type: v.pipe(
-          v.string('account_type is required.'),
-          v.trim(),
-          v.nonEmpty('account_type is required.'),
-        ),
-      }),
-      input,
-    );
+  async setAccountTypeByEmail(
+    body: v.InferOutput<typeof accountTypeByEmailSchema>,
+  ): Promise<{ email: string; account_type: string }> {
     await this.#updateByEmail(body.email, { accountType: body.account_type });
     return body;
   }
 
-  async setStatusExpiryByEmail(input: unknown): Promise<{ email: string; status_expiry: StatusExpiry }> {
-    const body = parseInput(
-      v.object({
-        email: emailSchema,
-        status_expiry: v.nullable(
-          v.picklist(STATUS_EXPIRY_VALUES, 'status_expiry must be null, SUB_PREMIUM or LIFETIME.'),
-        ),
-      }),
-      input,
-    );
+  async setStatusExpiryByEmail(
+    body: v.InferOutput<typeof statusExpiryByEmailSchema>,
+  ): Promise<{ email: string; status_expiry: StatusExpiry }> {
     await this.#updateByEmail(body.email, { statusExpiry: body.status_expiry });
     return body;
   }

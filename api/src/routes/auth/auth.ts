@@ -1,8 +1,9 @@
+import { type Reply, signInSchema, signUpSchema } from '@crewroster/shared/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AuthService } from '../../domain/auth/auth-service.ts';
-import { readJson } from '../../http/body.ts';
+import { type AuthService, PAYLOAD_MESSAGES, refreshSchema } from '../../domain/auth/auth-service.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
+import { validJson } from '../../http/valid-json.ts';
 
 export interface AuthRouterDeps {
   auth: AuthService;
@@ -14,17 +15,17 @@ export interface AuthRouterDeps {
 /** Authentication service, mounted at /auth. */
 export function authRouter({ auth, requireUser, trustedProxies }: AuthRouterDeps) {
   return new Hono<AppEnv>()
-    .post('/v1/register', async (c) => {
-      const tokens = await auth.register(await readJson(c), clientIp(c, trustedProxies));
-      return c.json({ data: { tokens } }, 201);
+    .post('/v1/register', validJson(signUpSchema, { fieldMessages: PAYLOAD_MESSAGES }), async (c) => {
+      const tokens = await auth.register(c.req.valid('json'), clientIp(c, trustedProxies));
+      return c.json<Reply<'auth', 'POST v1/register'>>({ data: { tokens } }, 201);
     })
-    .post('/v1/auth', async (c) => {
-      const tokens = await auth.signIn(await readJson(c), clientIp(c, trustedProxies));
-      return c.json({ data: tokens });
+    .post('/v1/auth', validJson(signInSchema, { fieldMessages: PAYLOAD_MESSAGES }), async (c) => {
+      const tokens = await auth.signIn(c.req.valid('json'), clientIp(c, trustedProxies));
+      return c.json<Reply<'auth', 'POST v1/auth'>>({ data: tokens });
     })
-    .post('/v1/auth/refresh', async (c) => {
-      const tokens = await auth.refresh(await readJson(c));
-      return c.json({ data: tokens });
+    .post('/v1/auth/refresh', validJson(refreshSchema, { nonObjectAsEmpty: true }), async (c) => {
+      const tokens = await auth.refresh(c.req.valid('json'));
+      return c.json<Reply<'auth', 'POST v1/auth/refresh'>>({ data: tokens });
     })
     .post('/v1/auth/forcelogout', requireUser, async (c) => {
       await auth.forceLogout(c.get('user').id);

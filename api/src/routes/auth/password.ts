@@ -1,8 +1,9 @@
+import { passwordResetSchema, type Reply } from '@crewroster/shared/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AccountService } from '../../domain/account/account-service.ts';
-import { readJson } from '../../http/body.ts';
+import { type AccountService, resetLinkCheckSchema } from '../../domain/account/account-service.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
+import { validJson } from '../../http/valid-json.ts';
 
 export interface PasswordRouterDeps {
   accounts: AccountService;
@@ -15,18 +16,18 @@ export interface PasswordRouterDeps {
 /** Auth service: change password (and check a reset link first) and e-mail verification. */
 export function passwordRouter({ accounts, requireUserOrResetLink, trustedProxies }: PasswordRouterDeps) {
   return new Hono<AppEnv>()
-    .post('/v1/password/reset/check', async (c) => {
+    .post('/v1/password/reset/check', validJson(resetLinkCheckSchema), async (c) => {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-      await accounts.checkResetLink(token, await readJson(c), clientIp(c, trustedProxies));
+      await accounts.checkResetLink(token, c.req.valid('json'), clientIp(c, trustedProxies));
       return c.json({ data: { valid: true } });
     })
-    .post('/v1/password/reset', requireUserOrResetLink, async (c) => {
+    .post('/v1/password/reset', requireUserOrResetLink, validJson(passwordResetSchema), async (c) => {
       const message = await accounts.resetPassword(
         c.get('user'),
-        await readJson(c),
+        c.req.valid('json'),
         clientIp(c, trustedProxies),
       );
-      return c.json({ data: { message } });
+      return c.json<Reply<'auth', 'POST v1/password/reset'>>({ data: { message } });
     })
     .get('/v1/email/verification/verify', async (c) => {
       await accounts.verifyEmail(c.req.query('email'), c.req.query('token'));

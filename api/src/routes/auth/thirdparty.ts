@@ -1,10 +1,12 @@
+import type { Reply } from '@crewroster/shared/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 import { DomainError, validationError } from '../../domain/errors.ts';
 import type { ConsentService, EventsWindow } from '../../domain/thirdparty/consent-service.ts';
 import { OAuthError } from '../../domain/thirdparty/oauth-error.ts';
-import { readJson } from '../../http/body.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
+import { validJson } from '../../http/valid-json.ts';
 import { dayStart } from '../main/events.ts';
 
 const DAY = 86_400;
@@ -41,14 +43,14 @@ export function thirdPartyRouter({ consent, requireUser, trustedProxies }: Third
   return new Hono<AppEnv>()
     .get('/v1/thirdparty/scopes', async (c) => {
       const info = await consent.consumerInfo(c.req.query('consumer_key'), c.req.query('redirect_uri'));
-      return c.json({ data: info });
+      return c.json<Reply<'auth', 'GET v1/thirdparty/scopes'>>({ data: info });
     })
     .get('/v1/thirdparty/framing', async (c) => {
       return c.json({ data: { frame_ancestors: await consent.framingOrigins(c.req.query('consumer_key')) } });
     })
-    .post('/v1/thirdparty/login', async (c) => {
-      const url = await consent.login(await readJson(c), clientIp(c, trustedProxies));
-      return c.json({ status: 'OK', message: url });
+    .post('/v1/thirdparty/login', validJson(v.looseObject({}), { nonObjectAsEmpty: true }), async (c) => {
+      const url = await consent.login(c.req.valid('json'), clientIp(c, trustedProxies));
+      return c.json<Reply<'auth', 'POST v1/thirdparty/login'>>({ status: 'OK', message: url });
     })
     .post('/v1/thirdparty/token', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -75,7 +77,9 @@ export function thirdPartyRouter({ consent, requireUser, trustedProxies }: Third
     })
     .get('/v1/thirdparty/user/scopes', requireUser, async (c) => {
       const userId = ownUserId(c.req.query('user_id'), c.get('user').id);
-      return c.json({ data: await consent.userGrants(userId) });
+      return c.json<Reply<'auth', 'GET v1/thirdparty/user/scopes'>>({
+        data: await consent.userGrants(userId),
+      });
     })
     .delete('/v1/thirdparty/user', requireUser, async (c) => {
       const userId = ownUserId(c.req.query('user_id'), c.get('user').id);

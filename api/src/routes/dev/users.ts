@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
-import type { UserService } from '../../domain/user/user-service.ts';
-import { readJson } from '../../http/body.ts';
+import {
+  accountTypeByEmailSchema,
+  statusExpiryByEmailSchema,
+  type UserService,
+} from '../../domain/user/user-service.ts';
 import type { AppEnv } from '../../http/types.ts';
+import { validJson } from '../../http/valid-json.ts';
 
 /**
  * Test helpers, mounted at /dev only when DEV_ENDPOINTS is on (never in production):
@@ -9,10 +13,10 @@ import type { AppEnv } from '../../http/types.ts';
  */
 export function devRouter({ users }: { users: UserService }) {
   return new Hono<AppEnv>()
-    .put('/users/account-type', async (c) =>
-      c.json({ data: await users.setAccountTypeByEmail(await readJson(c)) }),
+    .put('/users/account-type', validJson(accountTypeByEmailSchema), async (c) =>
+      c.json({ data: await users.setAccountTypeByEmail(c.req.valid('json')) }),
     )
-    .put('/users/status-expiry', async (c) =>
-      c.json({ data: await users.setStatusExpiryByEmail(await readJson(c)) }),
+    .put('/users/status-expiry', validJson(statusExpiryByEmailSchema), async (c) =>
+      c.json({ data: await users.setStatusExpiryByEmail(c.req.valid('json')) }),
     );
 }

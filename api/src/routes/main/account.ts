@@ -1,10 +1,11 @@
+import type { Reply } from '@crewroster/shared/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AccountService } from '../../domain/account/account-service.ts';
+import { type AccountService, ambassadorSchema } from '../../domain/account/account-service.ts';
 import type { CaptchaVerifier } from '../../domain/auth/captcha.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { readJson } from '../../http/body.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/types.ts';
+import { validJson } from '../../http/valid-json.ts';
 
 export interface AccountRouterDeps {
   accounts: AccountService;
@@ -29,7 +30,7 @@ export function accountRouter(deps: AccountRouterDeps) {
           captcha: c.req.header('g-recaptcha-response'),
           ip: clientIp(c, trustedProxies),
         });
-        return c.json({ data: { message } });
+        return c.json<Reply<'main', 'GET v2/auth/resetpassword'>>({ data: { message } });
       })
       // The ALTCHA widget's challenge (not needed when reCAPTCHA is configured).
       .get('/v2/auth/captcha', async (c) => {
@@ -40,8 +41,8 @@ export function accountRouter(deps: AccountRouterDeps) {
         await accounts.unsubscribe(c.get('user').id);
         return c.json({ data: { emailme: false, emailme_flightroutes: false } });
       })
-      .put('/v4/user/ambassador', requireUserOrCampaignLink, async (c) =>
-        c.json({ data: await accounts.setAmbassador(c.get('user').id, await readJson(c)) }),
+      .put('/v4/user/ambassador', requireUserOrCampaignLink, validJson(ambassadorSchema), async (c) =>
+        c.json({ data: await accounts.setAmbassador(c.get('user').id, c.req.valid('json')) }),
       )
       .post('/v2/user/avatar', requireUser, async (c) => {
         const type = c.req.header('content-type') ?? '';
@@ -58,7 +59,7 @@ export function accountRouter(deps: AccountRouterDeps) {
         }
         const base = deps.publicUrl ?? new URL(c.req.url).origin;
         const url = await accounts.uploadAvatar(c.get('user').id, form.avatar, base);
-        return c.json({ data: { url } });
+        return c.json<Reply<'main', 'POST v2/user/avatar'>>({ data: { url } });
       })
       .get('/v2/avatar/:id', async (c) => {
         const avatar = await accounts.getAvatar(c.req.param('id'));

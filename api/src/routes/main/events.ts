@@ -1,3 +1,4 @@
+import type { Reply } from '@crewroster/shared/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../domain/errors.ts';
@@ -35,6 +36,6 @@ export function eventsRouter({ db, requireToken }: EventsRouterDeps) {
     if (to !== undefined && to <= from)
       throw validationError({ enddate: 'The enddate may not be before the startdate.' });
     const events = await listEventsOfSession(db, c.get('token'), from, to);
-    return events ? c.json({ data: events }) : refuseSession(c);
+    return events ? c.json<Reply<'main', 'GET v2/event'>>({ data: events }) : refuseSession(c);
   });
 }

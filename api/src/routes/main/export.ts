@@ -1,7 +1,9 @@
+import type { Reply } from '@crewroster/shared/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { DomainError } from '../../domain/errors.ts';
-import type { ExportService } from '../../domain/export/export-service.ts';
+import { type ExportService, periodSchema } from '../../domain/export/export-service.ts';
 import { isLinkProvider } from '../../domain/export/providers.ts';
+import { parseInput } from '../../domain/validation.ts';
 import type { AppEnv } from '../../http/types.ts';
 
 export interface ExportRouterDeps {
@@ -27,23 +29,31 @@ export function exportRouter({ exports, requireUser, publicUrl }: ExportRouterDe
       const provider = c.req.param('provider');
       const userId = c.get('user').id;
       if (provider === 'ics') {
-        return c.json({ data: { url: feedUrl(c.req.url, await exports.feedToken(userId)) } });
+        return c.json<Reply<'main', 'GET v2/export/ics'>>({
+          data: { url: feedUrl(c.req.url, await exports.feedToken(userId)) },
+        });
       }
-      const period = () => exports.parsePeriod({ start: c.req.query('start'), end: c.req.query('end') });
+      const period = () => parseInput(periodSchema, { start: c.req.query('start'), end: c.req.query('end') });
       if (provider === 'csv') {
         const { filename, text } = await exports.csv(userId, period());
-        return c.json({ data: text, filename });
+        return c.json<Reply<'main', 'GET v2/export/csv'>>({ data: text, filename });
       }
-      if (isLinkProvider(provider)) return c.json(await exports.link(userId, provider, period()));
+      if (isLinkProvider(provider))
+        return c.json<Reply<'main', 'GET v2/export/:app'>>(await exports.link(userId, provider, period()));
       throw new DomainError('validation', `Export to "${provider}" is not available.`, {
         errors: { provider: 'Unknown export.' },
       });
     })
     .post('/v2/calendar/feed/reset', requireUser, async (c) =>
-      c.json({ data: { url: feedUrl(c.req.url, await exports.resetFeedToken(c.get('user').id)) } }),
+      c.json<Reply<'main', 'POST v2/calendar/feed/reset'>>({
+        data: { url: feedUrl(c.req.url, await exports.resetFeedToken(c.get('user').id)) },
+      }),
     )
     .get('/v2/calendar/pdf', requireUser, async (c) => {
-      const period = exports.parsePeriod({ start: c.req.header('startdate'), end: c.req.header('enddate') });
+      const period = parseInput(periodSchema, {
+        start: c.req.header('startdate'),
+        end: c.req.header('enddate'),
+      });
       const { filename, pdf } = await exports.pdf(c.get('user').id, period);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',

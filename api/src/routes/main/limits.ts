@@ -1,4 +1,4 @@
-import { FTL_RULE_SETS, type FtlRuleSet } from '@crewroster/shared/schemas';
+import { FTL_RULE_SETS, type FtlRuleSet, type Reply } from '@crewroster/shared/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../domain/errors.ts';
@@ -21,6 +21,8 @@ export function limitsRouter({ db, requireUser }: { db: Db; requireUser: Middlew
   return new Hono<AppEnv>().get('/v2/limits', requireUser, async (c) => {
     const ruleSet = ruleSetParam(c.req.query('rules'));
     const now = Math.floor(Date.now() / 1000);
-    return c.json({ data: await userLimits(db, c.get('user').id, { now, ruleSet }) });
+    return c.json<Reply<'main', 'GET v2/limits'>>({
+      data: await userLimits(db, c.get('user').id, { now, ruleSet }),
+    });
   });
 }

@@ -5,6 +5,7 @@ import {
   ROSTER_NEEDS_MAPPING,
   type RosterMapping,
   type RosterNeedsMappingBody,
+  rosterFetchSchema,
   rosterMappingMessages,
   rosterMappingSchema,
   rosterMessages,
@@ -18,8 +19,9 @@ import {
   RosterNeedsMappingError,
   type RosterService,
 } from '../../domain/roster/roster-service.ts';
-import { readJson } from '../../http/body.ts';
+import { ImportCancelledError } from '../../domain/roster/types.ts';
 import type { AppEnv } from '../../http/types.ts';
+import { validJson } from '../../http/valid-json.ts';
 import { type EventsRouterDeps, eventsRouter } from './events.ts';
 import { type RosterSubscriptionRouterDeps, rosterSubscriptionRouter } from './roster-subscription.ts';
 import { statisticsRouter } from './statistics.ts';
@@ -113,9 +115,12 @@ export function rosterRouter({ roster, rosterFetch, requireUser }: RosterRouterD
         throw err;
       }
       try {
-        const options = upload.mapping ? { mapping: upload.mapping } : {};
+        // The request's signal: a client that leaves mid-import stops the parse and rolls the write back.
+        const options = { signal: c.req.raw.signal, ...(upload.mapping ? { mapping: upload.mapping } : {}) };
         return c.json(answer(await roster.import(userId, upload.bytes, upload.source, options)));
       } catch (err) {
+        // Nobody is left to read an answer; 499 (client closed request) marks it in the access log.
+        if (err instanceof ImportCancelledError) return new Response(null, { status: 499 });
         if (!(err instanceof RosterNeedsMappingError)) throw err;
         const body: RosterNeedsMappingBody = {
           message: err.message,
@@ -125,10 +130,15 @@ export function rosterRouter({ roster, rosterFetch, requireUser }: RosterRouterD
         return c.json(body, 422);
       }
     })
-    .post('/v2/roster/fetch', requireUser, async (c) => {
-      const result = await rosterFetch.fetch(c.get('user').id, await readJson(c));
-      return c.json(answer(result));
-    });
+    .post(
+      '/v2/roster/fetch',
+      requireUser,
+      validJson(rosterFetchSchema, { nonObjectAsEmpty: true }),
+      async (c) => {
+        const result = await rosterFetch.fetch(c.get('user').id, c.req.valid('json'));
+        return c.json(answer(result));
+      },
+    );
 }
 
 /** Roster, event and statistics calls of the main API (mounted at /main beside mainRouter). */

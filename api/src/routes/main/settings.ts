@@ -1,3 +1,4 @@
+import type { Reply } from '@crewroster/shared/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { DomainError } from '../../domain/errors.ts';
 import type { SettingsService } from '../../domain/settings/settings-service.ts';
@@ -32,9 +33,9 @@ export function settingsRouter({ settings, requireUser }: SettingsRouterDeps) {
         c.req.header('preference')?.trim(),
         decodeHeader(c.req.header('value')),
       );
-      return c.json({ data: result });
+      return c.json<Reply<'main', 'PUT v2/user/me/pref'>>({ data: result });
     })
     .get('/v2/calendar/outputformats', requireUser, async (c) =>
-      c.json({ data: await settings.outputFormats() }),
+      c.json<Reply<'main', 'GET v2/calendar/outputformats'>>({ data: await settings.outputFormats() }),
     );
 }

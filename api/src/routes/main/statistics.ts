@@ -1,3 +1,4 @@
+import type { Reply } from '@crewroster/shared/schemas';
 import { Hono } from 'hono';
 import { validationError } from '../../domain/errors.ts';
 import { computeStatistics } from '../../domain/statistics/statistics.ts';
@@ -10,6 +11,8 @@ export function statisticsRouter({ db, requireUser }: DateRangeDeps) {
     const from = dayStart(c.req.query('start_date'), 'start_date', true) as number;
     const to = (dayStart(c.req.query('end_date'), 'end_date', true) as number) + 86_400;
     if (to <= from) throw validationError({ end_date: 'The end_date may not be before the start_date.' });
-    return c.json({ data: { CUSTOM: await computeStatistics(db, c.get('user').id, from, to) } });
+    return c.json<Reply<'main', 'GET v2/user/statistics'>>({
+      data: { CUSTOM: await computeStatistics(db, c.get('user').id, from, to) },
+    });
   });
 }

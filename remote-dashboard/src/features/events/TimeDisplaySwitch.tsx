@@ -6,7 +6,7 @@
  */
 import { authorisedClient, errorMessage } from '@crewroster/shared/api';
 import { useTranslation } from '@crewroster/shared/i18n';
-import { TIME_DISPLAYS, type TimeDisplay } from '@crewroster/shared/schemas';
+import { type Reply, TIME_DISPLAYS, type TimeDisplay } from '@crewroster/shared/schemas';
 import { sessionStore } from '@crewroster/shared/session';
 import { Box, HStack, notify, Text, VisuallyHidden } from '@crewroster/shared/ui';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import type { TimePrefs } from './format-time';
 async function saveTimeDisplay(value: TimeDisplay): Promise<void> {
   const body = await authorisedClient('main', 'main')
     .put('v2/user/me/pref', { headers: { preference: 'time_display', value } })
-    .json<{ data: { preferences: Record<string, string> } }>();
+    .json<Reply<'main', 'PUT v2/user/me/pref'>>();
   // The session's copy of the user follows, so every part of the page reads the new choice.
   sessionStore.setState((state) =>
     state.me ? { me: { ...state.me, user: { ...state.me.user, preferences: body.data.preferences } } } : {},

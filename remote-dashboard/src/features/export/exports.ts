@@ -1,5 +1,6 @@
 /** The export calls (spec §7) and what the browser does with their answer: save a file, or open an app link. */
 import { authorisedClient } from '@crewroster/shared/api';
+import type { Reply } from '@crewroster/shared/schemas';
 import { closedRange, type EventRange } from '../range/range';
 
 const main = () => authorisedClient('main', 'main');
@@ -23,7 +24,7 @@ export async function downloadCsv(range: EventRange) {
   const { start, end } = closedRange(range, 'export');
   const body = await main()
     .get('v2/export/csv', { searchParams: { start, end } })
-    .json<{ data: string; filename: string }>();
+    .json<Reply<'main', 'GET v2/export/csv'>>();
   saveFile(new Blob([body.data], { type: 'text/csv;charset=utf-8' }), body.filename);
 }
 
@@ -51,20 +52,22 @@ export async function appExport(
   const { start, end } = closedRange(range, 'export');
   const body = await main()
     .get(`v2/export/${provider}`, { searchParams: { start, end }, signal })
-    .json<{ prefix: string; data: string; filename: string }>();
+    .json<Reply<'main', 'GET v2/export/:app'>>();
   // The data is URL-encoded JSON (it travels in the link); the file holds it readable.
   const file = new Blob([decodeURIComponent(body.data)], { type: 'application/json' });
   return { link: `${body.prefix}${body.data}`, file, filename: body.filename };
 }
 
 export async function subscriptionUrl(): Promise<string> {
-  const body = await main().get('v2/export/ics').json<{ data: { url: string } }>();
+  const body = await main().get('v2/export/ics').json<Reply<'main', 'GET v2/export/ics'>>();
   return body.data.url;
 }
 
 /** A new subscription address; the old one stops working. */
 export async function newSubscriptionUrl(): Promise<string> {
-  const body = await main().post('v2/calendar/feed/reset').json<{ data: { url: string } }>();
+  const body = await main()
+    .post('v2/calendar/feed/reset')
+    .json<Reply<'main', 'POST v2/calendar/feed/reset'>>();
   return body.data.url;
 }
 

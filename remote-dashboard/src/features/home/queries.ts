@@ -1,7 +1,7 @@
 /** Server data of the dashboard (TanStack Query): events and statistics of a range. */
 import { authorisedClient } from '@crewroster/shared/api';
 import { keepPreviousData, useQuery } from '@crewroster/shared/query';
-import type { RosterEvent, Statistics, StatisticsResponse } from '@crewroster/shared/schemas';
+import type { Reply, Statistics } from '@crewroster/shared/schemas';
 import { useSession } from '@crewroster/shared/session';
 import { closedRange, type EventRange } from '../range/range';
 import { rosterKeys } from './roster-queries';
@@ -22,7 +22,7 @@ export function useEvents(range: EventRange) {
     queryFn: async () => {
       const headers: Record<string, string> = { startdate: range.start };
       if (range.end) headers.enddate = range.end;
-      const body = await main().get('v2/event', { headers }).json<{ data: RosterEvent[] }>();
+      const body = await main().get('v2/event', { headers }).json<Reply<'main', 'GET v2/event'>>();
       return [...body.data].sort((a, b) => a.dutyStartTimestamp - b.dutyStartTimestamp);
     },
   });
@@ -37,7 +37,7 @@ export function useStatistics(range: EventRange) {
     queryFn: async (): Promise<Statistics> => {
       const body = await main()
         .get('v2/user/statistics', { searchParams: { start_date: start, end_date: end } })
-        .json<{ data: StatisticsResponse }>();
+        .json<Reply<'main', 'GET v2/user/statistics'>>();
       return body.data.CUSTOM;
     },
   });

@@ -1,11 +1,6 @@
 /** Roster subscription calls of the main API (PUT/GET/PATCH/DELETE /v2/roster/subscription, refresh, changes). */
 import { authorisedClient } from '@crewroster/shared/api';
-import type {
-  RosterChanges,
-  RosterSubscription,
-  Statistics,
-  StatisticsResponse,
-} from '@crewroster/shared/schemas';
+import type { Reply, RosterChanges, RosterSubscription, Statistics } from '@crewroster/shared/schemas';
 
 const main = () => authorisedClient('main', 'main');
 const PATH = 'v2/roster/subscription';
@@ -18,25 +13,28 @@ export async function subscribe(
 ): Promise<Statistics> {
   const body = await main()
     .put(PATH, { json: { url, email_on_change: emailOnChange }, timeout: 120_000, signal })
-    .json<{ data: StatisticsResponse }>();
+    .json<Reply<'main', 'PUT v2/roster/subscription'>>();
   return body.data.CUSTOM;
 }
 
 export async function fetchSubscription(): Promise<RosterSubscription | null> {
-  return (await main().get(PATH).json<{ data: RosterSubscription | null }>()).data;
+  return (await main().get(PATH).json<Reply<'main', 'GET v2/roster/subscription'>>()).data;
 }
 
 export async function setEmailOnChange(emailOnChange: boolean): Promise<RosterSubscription> {
   return (
     await main()
       .patch(PATH, { json: { email_on_change: emailOnChange } })
-      .json<{ data: RosterSubscription }>()
+      .json<Reply<'main', 'PATCH v2/roster/subscription'>>()
   ).data;
 }
 
 export async function refreshNow(): Promise<RosterSubscription> {
-  return (await main().post(`${PATH}/refresh`, { timeout: 120_000 }).json<{ data: RosterSubscription }>())
-    .data;
+  return (
+    await main()
+      .post(`${PATH}/refresh`, { timeout: 120_000 })
+      .json<Reply<'main', 'POST v2/roster/subscription/refresh'>>()
+  ).data;
 }
 
 export async function stopSubscription(): Promise<void> {
@@ -48,6 +46,6 @@ export async function fetchChanges(since: Date): Promise<RosterChanges> {
   return (
     await main()
       .get('v2/roster/changes', { searchParams: { since: since.toISOString() } })
-      .json<{ data: RosterChanges }>()
+      .json<Reply<'main', 'GET v2/roster/changes'>>()
   ).data;
 }

@@ -1,6 +1,6 @@
 /** POST /v2/roster/fetch: the API signs in to the crew portal, fetches the roster and imports it (up to 120 s). */
 import { authorisedClient } from '@crewroster/shared/api';
-import type { ImportReport, StatisticsResponse } from '@crewroster/shared/schemas';
+import type { Reply } from '@crewroster/shared/schemas';
 import { answerOf, type Transfer, type UploadAnswer } from './upload-roster';
 
 export interface PortalRequest {
@@ -17,6 +17,6 @@ export interface PortalRequest {
 export async function fetchFromPortal(json: PortalRequest, { signal }: Transfer): Promise<UploadAnswer> {
   const body = await authorisedClient('main', 'main')
     .post('v2/roster/fetch', { timeout: 120_000, json, signal })
-    .json<{ data: StatisticsResponse; meta?: Partial<ImportReport> }>();
+    .json<Reply<'main', 'POST v2/roster/fetch'>>();
   return answerOf(body);
 }

@@ -6,7 +6,9 @@
 import { authorisedClient, errorBody } from '@crewroster/shared/api';
 import {
   CHANNEL,
+  type ImportReply,
   type ImportReport,
+  type Reply,
   ROSTER_EXTENSIONS,
   ROSTER_MAX_BYTES,
   ROSTER_MIME_TYPES,
@@ -16,7 +18,6 @@ import {
   type RosterPreview,
   rosterMessages,
   type Statistics,
-  type StatisticsResponse,
 } from '@crewroster/shared/schemas';
 import { fetchWithUploadProgress, type UploadProgress } from './xhr-fetch';
 
@@ -27,13 +28,8 @@ export interface UploadAnswer {
   report?: ImportReport;
 }
 
-interface ImportResponse {
-  data: StatisticsResponse;
-  meta?: Partial<ImportReport>;
-}
-
 /** The statistics and report of an upload, fetch or subscription answer. */
-export function answerOf(body: ImportResponse): UploadAnswer {
+export function answerOf(body: ImportReply): UploadAnswer {
   const { imported, skipped, mapping } = body.meta ?? {};
   return {
     statistics: body.data.CUSTOM,
@@ -66,7 +62,7 @@ export async function uploadRoster(
       // Only a file is worth a byte count; pasted text is sent in a blink.
       ...(onProgress && typeof source !== 'string' ? { fetch: fetchWithUploadProgress(onProgress) } : {}),
     })
-    .json<ImportResponse>();
+    .json<Reply<'main', 'POST v2/roster/upload'>>();
   return answerOf(body);
 }
 

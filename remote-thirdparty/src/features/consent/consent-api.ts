@@ -1,6 +1,6 @@
 /** Thirdparty calls of the auth service (spec §7), guest calls: the consent page signs in with the form itself. */
 import { guestClient } from '@crewroster/shared/api';
-import type { SignInForm, ThirdPartyConsumerInfo } from '@crewroster/shared/schemas';
+import type { Reply, SignInForm } from '@crewroster/shared/schemas';
 
 /** GET v1/thirdparty/scopes; with redirect_uri the API also checks it is registered for this consumer. */
 export async function fetchConsumer(consumerKey: string, redirectUri: string | null) {
@@ -8,7 +8,7 @@ export async function fetchConsumer(consumerKey: string, redirectUri: string | n
   if (redirectUri !== null) searchParams.redirect_uri = redirectUri;
   const body = await guestClient('auth', 'main')
     .get('v1/thirdparty/scopes', { searchParams, retry: 0 })
-    .json<{ data: ThirdPartyConsumerInfo }>();
+    .json<Reply<'auth', 'GET v1/thirdparty/scopes'>>();
   return body.data;
 }
 
@@ -24,7 +24,7 @@ export interface AuthorizeRequest {
 export async function authorize(credentials: SignInForm, request: AuthorizeRequest): Promise<string> {
   const body = await guestClient('auth', 'main')
     .post('v1/thirdparty/login', { json: { ...credentials, ...request } })
-    .json<{ status: string; message: string }>();
+    .json<Reply<'auth', 'POST v1/thirdparty/login'>>();
   if (body.status !== 'OK') throw new Error(body.message);
   return body.message;
 }

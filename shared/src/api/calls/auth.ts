@@ -1,6 +1,6 @@
 /** Auth service calls (spec §7). Each returns the unwrapped `data`. */
 import { getConfig, type Product } from '@crewroster/shared/config';
-import type { SignUpPayload, TokenSet } from '../../schemas';
+import type { Reply, SignUpPayload, TokenSet } from '../../schemas';
 import { authorisedClient, guestClient } from '../client';
 
 export interface Credentials {
@@ -12,7 +12,7 @@ export interface Credentials {
 export async function register(payload: SignUpPayload, product: Product = 'main'): Promise<TokenSet> {
   const body = await guestClient('auth', product)
     .post('v1/register', { json: payload })
-    .json<{ data: { tokens: TokenSet } }>();
+    .json<Reply<'auth', 'POST v1/register'>>();
   return body.data.tokens;
 }
 
@@ -26,7 +26,7 @@ export async function signIn(product: Product, credentials: Credentials): Promis
         consumer_key: getConfig().consumerKeys[product],
       },
     })
-    .json<{ data: TokenSet }>();
+    .json<Reply<'auth', 'POST v1/auth'>>();
   return body.data;
 }
 
@@ -34,7 +34,7 @@ export async function signIn(product: Product, credentials: Credentials): Promis
 export async function refresh(product: Product, refreshToken: string): Promise<TokenSet> {
   const body = await guestClient('auth', product)
     .post('v1/auth/refresh', { json: { refresh_token: refreshToken } })
-    .json<{ data: TokenSet }>();
+    .json<Reply<'auth', 'POST v1/auth/refresh'>>();
   return body.data;
 }
 

@@ -1,10 +1,12 @@
 /** Main API user calls (spec §7). */
-import type { UserMe } from '../../schemas';
+import type { Reply, UserMe } from '../../schemas';
 import { authorisedClient, guestClient } from '../client';
 
 /** GET v3/user/me → data (user, jobtype, homeairline, base). */
 export async function fetchMe(): Promise<UserMe> {
-  const body = await authorisedClient('main', 'main').get('v3/user/me').json<{ data: UserMe }>();
+  const body = await authorisedClient('main', 'main')
+    .get('v3/user/me')
+    .json<Reply<'main', 'GET v3/user/me'>>();
   return body.data;
 }
 
@@ -28,7 +30,9 @@ export async function setUserStatus(status: 0 | 1, opts?: { accessToken?: string
 
 /** PUT v2/user: profile fields or single properties (profile_public, emailme, …) → the new v3/user/me payload. */
 export async function updateUser(json: Record<string, unknown>): Promise<UserMe> {
-  const body = await authorisedClient('main', 'main').put('v2/user', { json }).json<{ data: UserMe }>();
+  const body = await authorisedClient('main', 'main')
+    .put('v2/user', { json })
+    .json<Reply<'main', 'PUT v2/user'>>();
   return body.data;
 }
 
@@ -38,6 +42,6 @@ export async function uploadAvatar(file: File): Promise<string> {
   form.append('avatar', file);
   const body = await authorisedClient('main', 'main')
     .post('v2/user/avatar', { body: form })
-    .json<{ data: { url: string } }>();
+    .json<Reply<'main', 'POST v2/user/avatar'>>();
   return body.data.url;
 }

@@ -18,7 +18,7 @@ import type { Row } from './grid.ts';
 import { mergeMultilineDuties } from './multiline-duties.ts';
 import { arrivalDay, continuesLeg, mergeMultilineLegs } from './multiline-legs.ts';
 import { type RowFacts, readRow, type TimeFact } from './row.ts';
-import { isHotelWord, type SlashOrder } from './tokens.ts';
+import { isHotelWord, readAirport, type SlashOrder, trimToken } from './tokens.ts';
 import { type DocZone, wallIn, zoneOf } from './zone.ts';
 
 export interface Skipped {
@@ -49,6 +49,9 @@ export interface AssembleOptions {
 }
 
 type Kind = 'leg' | 'weak' | 'duty' | 'window';
+
+/** A word of the line names a hotel ("Embassy Suites by Hilton", "Richmond Marriott"). */
+const namesHotel = (raw: string) => raw.split(/[^A-Za-z]+/).some(isHotelWord);
 
 interface Item {
   kind: Kind;
@@ -122,6 +125,29 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     } else if (f.headerDate) dates.setAnchor(f.headerDate);
     flightsSeen += f.flights.length;
     const cur = dates.current;
+    // A row naming a hotel and nothing of a leg or duty ("D-END: 1457L REPT: 0615L | Embassy Suites by Hilton",
+    // "Release 11:39/20 (RIC) ::Richmond Marriott"): the layover hotel at the last station the row names, else
+    // where the last leg flew to; its times are the duty's end and next report, not the hotel's.
+    if (cur && f.flights.length === 0 && !f.code && namesHotel(row.raw)) {
+      const named = [...f.airports, ...f.remarks.map((w) => readAirport(trimToken(w)))]
+        .filter(Boolean)
+        .at(-1);
+      const station = named ?? f.station ?? items.findLast((i) => i.kind === 'leg')?.to;
+      if (station) {
+        const date = `${cur.year}-${String(cur.month).padStart(2, '0')}-${String(cur.day).padStart(2, '0')}`;
+        const hotel = {
+          ...f,
+          code: 'HTL',
+          codeType: DUTY_TYPES.hotel,
+          station,
+          airports: [],
+          times: [],
+          remarks: [],
+        };
+        items.push({ kind: 'duty', f: hotel, date, row });
+        continue;
+      }
+    }
     const looksLikeDuty = f.flights.length > 0 || !!f.code || f.times.length > 0;
     if (!looksLikeDuty) continue;
     candidates++;

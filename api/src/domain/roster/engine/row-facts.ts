@@ -79,20 +79,29 @@ export function withAmPm(t: TimeToken, next: string | undefined): TimeToken {
   return { ...t, time: `${String(h).padStart(2, '0')}${t.time.slice(2)}` };
 }
 
-/** A date over one to three tokens: "15Jul", "Mon 10", "15 Tue", "08 Jan 2025", "Jan 8, 2025", "Tue 15Jul". */
+/** A day of the month with an English ordinal suffix ("30th", "2nd") as its number; any other token as is. */
+const ordinalDay = (raw: string) => (/^\d{1,2}(?:st|nd|rd|th)$/i.test(raw) ? raw.slice(0, -2) : raw);
+
+/**
+ * A date over one to four tokens: "15Jul", "Mon 10", "15 Tue", "08 Jan 2025", "Jan 8, 2025", "Tue 15Jul",
+ * "Wed, 30th April 2025".
+ */
 export function readDateAt(
   words: string[],
   i: number,
   order: SlashOrder,
 ): { ref: DayRef; used: number } | null {
-  const a = trimToken(words[i] ?? '');
-  const b = trimToken(words[i + 1] ?? '');
+  const a = ordinalDay(trimToken(words[i] ?? ''));
+  const b = ordinalDay(trimToken(words[i + 1] ?? ''));
   const c = trimToken(words[i + 2] ?? '');
   const wa = weekdayName(a);
   if (wa >= 0) {
     const day = /^\d{1,2}$/.test(b) ? Number(b) : 0;
     if (day >= 1 && day <= 31) {
       const month = monthName(c);
+      const year = trimToken(words[i + 3] ?? '');
+      if (month && /^\d{4}$/.test(year))
+        return { ref: { day, month, year: Number(year), weekday: wa }, used: 4 };
       return month ? { ref: { day, month, weekday: wa }, used: 3 } : { ref: { day, weekday: wa }, used: 2 };
     }
     const inner = readDate(b, order);

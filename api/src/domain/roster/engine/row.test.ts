@@ -3,6 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { readRoster } from './index.ts';
 
 describe('text rows', () => {
+  it("reads a day header with an ordinal day and a bracketed deadhead note before the leg's times", () => {
+    const text = [
+      'Tue, 6th May 2025 (Local time)',
+      'AD4484 (Extra a serviço) 21:30 - 22:42       VCP - CNF   CA      Flight Time: ',
+      '01:12',
+      'Wed, 7th May 2025 (Local time)',
+      'AD4438         21:34 - 00:29 +1     CNF - BEL   CA      Flight Time: 02:55',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2025-05-13T12:00:00Z') });
+    const legs = duties.filter((d) => d.departure !== d.arrival);
+    expect(legs.map((d) => [d.title, d.type, d.departure, d.arrival, d.start])).toEqual([
+      [
+        'AD4484',
+        T.positioning,
+        'VCP',
+        'CNF',
+        { date: '2025-05-06', time: '21:30', zone: { kind: 'airport', iata: 'VCP' } },
+      ],
+      [
+        'AD4438',
+        T.flight,
+        'CNF',
+        'BEL',
+        { date: '2025-05-07', time: '21:34', zone: { kind: 'airport', iata: 'CNF' } },
+      ],
+    ]);
+  });
+
   it('reads an airline designator that is also an airport code, with a separated suffix letter', () => {
     const text = [
       'Individual duty plan for XXX DOE, JOHN NetLine/Crew(COR)',

@@ -238,6 +238,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     if (isDeadheadFlag(up) || (up === 'P' && /^\d{1,4}$/.test(words[i + 1] ?? ''))) {
       f.deadhead = true;
       kinds.push('flag');
+      // "(Extra a serviço)": the words of a bracketed deadhead note are the note, not the start of remarks.
+      const raw = cells[i]?.text ?? '';
+      if (raw.startsWith('(') && !raw.endsWith(')')) {
+        const close = cells.findIndex((c, k) => k > i && k <= i + 4 && c.text.endsWith(')'));
+        for (; close > i && i < close; i++) kinds.push('flag');
+      }
       continue;
     }
     if (role === 'flight' && addFlights(f, w, true)) {

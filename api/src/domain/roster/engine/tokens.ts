@@ -296,8 +296,11 @@ export function readAirport(raw: string): string | null {
   return toIata(raw);
 }
 
-/** Markers of a deadhead/positioning leg. */
-const DEADHEAD = new Set(['DH', 'DHD', 'D/H', 'PAX', 'POS', 'DHF', 'PXP', 'PX', 'DEADHEAD', '*DH']);
+/**
+ * Markers of a deadhead/positioning leg. EXTRA: Brazilian rosters print a leg ridden as extra crew as
+ * "AD4484 (Extra a serviço)" or put "Extra" before its arrival station.
+ */
+const DEADHEAD = new Set(['DH', 'DHD', 'D/H', 'PAX', 'POS', 'DHF', 'PXP', 'PX', 'DEADHEAD', '*DH', 'EXTRA']);
 export const isDeadheadFlag = (raw: string) => DEADHEAD.has(raw.toUpperCase());
 
 /** Duty type of a roster duty code (DO, SBY, C/I, H1, SIM...), or 0 when it is no known code. */

@@ -1,6 +1,5 @@
-import { fieldErrors, type RosterFetchPayload, rosterFetchSchema } from '@crewroster/shared/schemas';
+import type { RosterFetchPayload } from '@crewroster/shared/schemas';
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { DomainError, validationError } from '../../errors.ts';
@@ -23,10 +22,7 @@ export class RosterFetchService {
     this.#deps = deps;
   }
 
-  async fetch(userId: number, body: unknown): Promise<ImportResult> {
-    const parsed = v.safeParse(rosterFetchSchema, body);
-    if (!parsed.success) throw validationError(fieldErrors(parsed.issues));
-    const input: RosterFetchPayload = parsed.output;
+  async fetch(userId: number, input: RosterFetchPayload): Promise<ImportResult> {
     const [day, month, year] = input.start_date.split('/');
     const startDate = `${year}-${month}-${day}`;
     if (!isValidIsoDate(startDate))

@@ -10,11 +10,12 @@ import {
   ROSTER_MAX_BYTES,
   type RosterChanges,
   type RosterSubscription,
-  rosterSubscriptionSchema,
-  rosterSubscriptionUpdateSchema,
+  type RosterSubscriptionPayload,
+  type rosterSubscriptionUpdateSchema,
 } from '@crewroster/shared/schemas';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type * as v from 'valibot';
 import type { RosterSubscriptionConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { rosterChanges, rosterSubscriptions, users } from '../../../db/schema.ts';
@@ -22,7 +23,6 @@ import { DomainError } from '../../errors.ts';
 import type { MailTransport } from '../../mail/retrying-mailer.ts';
 import { GuardedFetchError, guardedFetch } from '../../net/guarded-fetch.ts';
 import { type RateLimit, takeAll } from '../../rate-limit.ts';
-import { parseInput } from '../../validation.ts';
 import { changeCount } from '../changes.ts';
 import type { ImportResult, RosterService } from '../roster-service.ts';
 import { rosterChangedMail } from './mails.ts';
@@ -84,9 +84,8 @@ export class RosterSubscriptionService {
   /** PUT /v2/roster/subscription: fetch and import now; only a roster that imports is kept as the subscription. */
   async subscribe(
     userId: number,
-    body: unknown,
+    input: RosterSubscriptionPayload,
   ): Promise<{ result: ImportResult; subscription: RosterSubscription }> {
-    const input = parseInput(rosterSubscriptionSchema, body);
     await this.#limit(userId);
     let bytes: Uint8Array;
     try {
@@ -143,14 +142,23 @@ export class RosterSubscriptionService {
       last_status: row.lastStatus,
       failures: row.failures,
       last_change: change
-        ? { at: iso(change.at), added: change.added, removed: change.removed, changed: change.changed }
+        ? {
+            at: iso(change.at),
+            added: change.added,
+            removed: change.removed,
+            changed: change.changed,
+            imported: change.imported,
+            skipped: change.skipped,
+          }
         : null,
     };
   }
 
   /** PATCH: only whether to mail on a change (no fetch). */
-  async setEmailOnChange(userId: number, body: unknown): Promise<RosterSubscription> {
-    const { email_on_change } = parseInput(rosterSubscriptionUpdateSchema, body);
+  async setEmailOnChange(
+    userId: number,
+    { email_on_change }: v.InferOutput<typeof rosterSubscriptionUpdateSchema>,
+  ): Promise<RosterSubscription> {
     const updated = await this.#d.db
       .update(rosterSubscriptions)
       .set({ emailOnChange: email_on_change })
