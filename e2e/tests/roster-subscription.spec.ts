@@ -68,6 +68,8 @@ test('subscribe to a roster address: the roster imports, and the dashboard shows
   await expect(
     success.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flights' }) }),
   ).toHaveText('Flights3');
+  // What was imported, by kind, as after an upload.
+  await expect(success.getByText(/^Imported: 3 flights/)).toBeVisible();
   await success.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/home$/);
 

@@ -20,9 +20,9 @@ export function SubscriptionUpload() {
   const [url, setUrl] = useState('');
   const [emailOnChange, setEmailOnChange] = useState(true);
   const [error, setError] = useState<string>();
-  const importState = useRosterImport(async (address: string, { signal }) => ({
-    statistics: await subscribe(address, emailOnChange, signal),
-  }));
+  const importState = useRosterImport((address: string, { signal }) =>
+    subscribe(address, emailOnChange, signal),
+  );
   const { start } = importState;
 
   const submit = (event: FormEvent) => {

@@ -1,20 +1,24 @@
 /** Roster subscription calls of the main API (PUT/GET/PATCH/DELETE /v2/roster/subscription, refresh, changes). */
 import { authorisedClient } from '@crewroster/shared/api';
-import type { Reply, RosterChanges, RosterSubscription, Statistics } from '@crewroster/shared/schemas';
+import type { Reply, RosterChanges, RosterSubscription } from '@crewroster/shared/schemas';
+import { answerOf, type UploadAnswer } from '../upload/upload-roster';
 
 const main = () => authorisedClient('main', 'main');
 const PATH = 'v2/roster/subscription';
 
-/** Fetches the address now and imports it (the API allows 30 s for the fetch and as long as an upload to read it). */
+/**
+ * Fetches the address now and imports it (the API allows 30 s for the fetch and as long as an upload to read it):
+ * the new statistics and what was imported and skipped, as an upload answers.
+ */
 export async function subscribe(
   url: string,
   emailOnChange: boolean,
   signal?: AbortSignal,
-): Promise<Statistics> {
+): Promise<UploadAnswer> {
   const body = await main()
     .put(PATH, { json: { url, email_on_change: emailOnChange }, timeout: 120_000, signal })
     .json<Reply<'main', 'PUT v2/roster/subscription'>>();
-  return body.data.CUSTOM;
+  return answerOf(body);
 }
 
 export async function fetchSubscription(): Promise<RosterSubscription | null> {
