@@ -1,7 +1,6 @@
 import { THIRDPARTY_SCOPE_IDS } from '@crewroster/shared/schemas';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -28,6 +27,7 @@ import { ConsentService } from './domain/thirdparty/consent-service.ts';
 import { UserService } from './domain/user/user-service.ts';
 import { requireToken, requireUser } from './http/auth.ts';
 import { compressedWithEtag } from './http/compression.ts';
+import { corsHeaders } from './http/cors.ts';
 import { errorResponse, messageCodes } from './http/errors.ts';
 import { refuseInvalidText } from './http/invalid-text.ts';
 import type { AppEnv } from './http/types.ts';
@@ -177,7 +177,7 @@ export function createApi({ config, database, logger, parsePool }: AppDeps) {
   });
   app.use(
     '*',
-    cors({
+    corsHeaders({
       origin: async (origin, c) => {
         if (config.appOrigins.includes(origin)) return origin;
         if (partnerPath.test(c.req.path) && (await consent.isPartnerOrigin(origin))) return origin;

@@ -31,6 +31,9 @@ async function start() {
   const usesPglite = !config.databaseUrl;
   const pgliteFile = usesPglite && !config.dataDir.startsWith('memory://');
   if (pgliteFile) releaseLock = acquireDataDirLock(config.dataDir);
+  // The parse thread loads TypeScript and the roster engine (about a second) while the database opens and migrates.
+  const parsePool = new RosterParsePool(config.roster.parse);
+  const warm = parsePool.warmUp();
   const started = Date.now();
   database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -51,8 +54,6 @@ async function start() {
     await seedDemoConsumers(database.db);
     logger.info('demo third-party consumers registered');
   }
-  const parsePool = new RosterParsePool(config.roster.parse);
-  void parsePool.warmUp();
   const { app, jobs } = createApi({ config, database, logger, parsePool });
   scheduleAccountPurge(database.db, logger);
   const scheduledJobs = config.roster.jobs
@@ -61,6 +62,8 @@ async function start() {
         ...jobs,
       })
     : undefined;
+  // Listening only once the thread is ready: an upload right after the start waited for it (seconds under load).
+  await warm;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`;
     logger.info(

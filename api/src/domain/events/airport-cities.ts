@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { namedQuery } from '../../db/client.ts';
 
 /** How long a city name is trusted before it is read again (reference data changes with a deploy, if ever). */
-const TTL_MS = 10 * 60_000;
+export const AIRPORT_CITIES_TTL_MS = 10 * 60_000;
 
 /** What the event list shows of an airport: its city, and its IANA time zone (times in local time, issue 15). */
 export interface AirportPlace {
@@ -50,7 +50,7 @@ export async function airportCities(db: Db, codes: Iterable<string>): Promise<Ma
     // Only airports found are kept: a code the reference data lacks today may be added tomorrow.
     for (const [code, city, timezone] of rows as [string, string | null, string | null][]) {
       result.set(code, { city, timezone });
-      cache.set(code, { city, timezone, until: now + TTL_MS });
+      cache.set(code, { city, timezone, until: now + AIRPORT_CITIES_TTL_MS });
     }
   }
   return result;

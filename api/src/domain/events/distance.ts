@@ -3,13 +3,7 @@
  * great-circle distance between a leg's airports, from the airport index the roster engine keeps in memory, so
  * the event list needs no query for it.
  */
-import {
-  DISTANCE_UNITS,
-  type Distance,
-  type DistanceUnit,
-  DUTY_TYPES,
-  type RosterEvent,
-} from '@crewroster/shared/schemas';
+import { DISTANCE_UNITS, type Distance, type DistanceUnit, DUTY_TYPES } from '@crewroster/shared/schemas';
 import { distanceKm } from '../roster/engine/airports.ts';
 import { DEFAULT_PREFERENCES } from '../user/preferences.ts';
 
@@ -33,7 +27,13 @@ export function legKm(dutyType: number, from: string | null, to: string | null):
   return distanceKm(from, to);
 }
 
-export function withLegDistance(event: RosterEvent, unit: DistanceUnit): RosterEvent {
-  const km = legKm(event.dutyType, event.departure.IATA, event.arrival.IATA);
-  return { ...event, distance: km === null ? null : inUnit(km, unit) };
+/** A leg's distance in the user's unit; null when it is not a leg between two known airports. */
+export function legDistance(
+  dutyType: number,
+  from: string | null,
+  to: string | null,
+  unit: DistanceUnit,
+): Distance | null {
+  const km = legKm(dutyType, from, to);
+  return km === null ? null : inUnit(km, unit);
 }

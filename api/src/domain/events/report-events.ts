@@ -11,7 +11,12 @@ export function showsReportEvents(preference: string | null | undefined): boolea
   return (preference ?? DEFAULT_PREFERENCES.report_minutes) !== 'off';
 }
 
+/** A report (check-in) duty: shown only while the preference is on. */
+export function isReportDuty(dutyType: number): boolean {
+  return REPORT_TYPES.has(dutyType);
+}
+
 /** The events without their report duties when the preference is off. */
 export function withReportPreference(events: RosterEvent[], preference: string | null | undefined) {
-  return showsReportEvents(preference) ? events : events.filter((e) => !REPORT_TYPES.has(e.dutyType));
+  return showsReportEvents(preference) ? events : events.filter((e) => !isReportDuty(e.dutyType));
 }

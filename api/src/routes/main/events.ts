@@ -1,8 +1,7 @@
-import type { Reply } from '@crewroster/shared/schemas';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../domain/errors.ts';
-import { listEventsOfSession } from '../../domain/events/events.ts';
+import { EventAnswers } from '../../domain/events/event-answers.ts';
 import { isValidIsoDate, utcToEpoch } from '../../domain/roster/time.ts';
 import { refuseSession } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/types.ts';
@@ -29,13 +28,14 @@ export function dayStart(raw: string | undefined, field: string, required: boole
 
 /** GET /v2/event: headers startdate and optional enddate (YYYY-MM-DD, UTC days, enddate included). */
 export function eventsRouter({ db, requireToken }: EventsRouterDeps) {
+  const answers = new EventAnswers(db);
   return new Hono<AppEnv>().get('/v2/event', requireToken, async (c) => {
     const from = dayStart(c.req.header('startdate'), 'startdate', true) as number;
     const endDay = dayStart(c.req.header('enddate'), 'enddate', false);
     const to = endDay === undefined ? undefined : endDay + 86_400;
     if (to !== undefined && to <= from)
       throw validationError({ enddate: 'The enddate may not be before the startdate.' });
-    const events = await listEventsOfSession(db, c.get('token'), from, to);
-    return events ? c.json<Reply<'main', 'GET v2/event'>>({ data: events }) : refuseSession(c);
+    const text = await answers.answer(c.get('token'), from, to);
+    return text === null ? refuseSession(c) : c.body(text, 200, { 'Content-Type': 'application/json' });
   });
 }
