@@ -25,12 +25,30 @@ const signInSkeleton = [
   { h: 20, w: '60%', mt: 24 }, // no account? sign up
 ];
 
+/**
+ * /home's first paint the same way (issue 18): the signed-in header and the dashboard's outline (title, range
+ * controls, the five statistic cards, the limits card, the map's place) in plain HTML and CSS, so something of the
+ * page shows before the shell, the session and the dashboard remote have loaded. The title as in
+ * remote-dashboard/src/i18n.ts (English).
+ */
+const homeSkeleton = {
+  layout: 'app',
+  name: brand.name,
+  title: 'Your roster',
+  controls: ['14rem', '7rem', '6rem'],
+  cards: 5,
+  limitsHeight: '14rem',
+};
+
 // The host: no remotes at build time; they are registered at runtime from /config.json.
 const host = federatedConfig({
   name: 'shell',
   dir: import.meta.dirname,
   html: { title: 'CrewRoster' },
-  pages: [{ filename: 'sign-in.html', prerender: { ...brand, skeleton: signInSkeleton } }],
+  pages: [
+    { filename: 'sign-in.html', prerender: { ...brand, skeleton: signInSkeleton } },
+    { filename: 'home.html', prerender: homeSkeleton },
+  ],
 });
 
 // Installable and offline (issue 15): manifest and icons always, the service worker in production builds.

@@ -1,5 +1,5 @@
 /** /sign-in: signs in with the main consumer key and returns to the page the user came from (default /home). */
-import { SignInForm } from '@crewroster/shared/account';
+import { SignInForm } from '@crewroster/shared/account/sign-in';
 import { useTranslation } from '@crewroster/shared/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@crewroster/shared/router';
 import { returnPathParam, safeReturnPath } from '@crewroster/shared/session';

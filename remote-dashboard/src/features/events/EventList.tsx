@@ -3,20 +3,74 @@
  * rows in view are in the document. Each row: icon and type, title, the roster's subtitle with the cities it
  * names, start and end in the user's format (with the end's date when it ends on a later day). A duty with
  * more from the roster (its code, notes, aircraft; a leg's distance in the user's unit) opens a details region
- * under its row; rows are measured, so an open one grows.
+ * under its row; open rows are measured, so an open one grows (the others have a fixed height).
  */
 import { useTranslation } from '@crewroster/shared/i18n';
 import type { RosterEvent } from '@crewroster/shared/schemas';
-import { Box, ChevronDownIcon, Flex, IconButton, Text, VisuallyHidden } from '@crewroster/shared/ui';
+import { Box, ChevronDownIcon } from '@crewroster/shared/ui';
 import { Tooltip } from '@crewroster/shared/ui/overlays';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
+import { recipeStyles, StaticStyles, staticStyles } from '../../common/static-styles';
 import { formatDistance } from '../stats/format-distance';
 import { DutyIcon } from './duty-icons';
 import { placesLine } from './event-places';
 import { eventSpan, type TimePrefs, zonesLine } from './format-time';
 
 const ROW_HEIGHT = 72;
+/** A closed row with its bottom border: every row but an open one is exactly this tall. */
+const ROW_SIZE = ROW_HEIGHT + 1;
+
+// The rows' styles, built once (no style props in a row: see static-styles).
+const { classes: c, sheet } = staticStyles('duty', {
+  item: {
+    borderBottomWidth: '1px',
+    listStyleType: 'none',
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    w: 'full',
+  },
+  row: { display: 'flex', gap: '3', alignItems: 'center', h: `${ROW_HEIGHT}px`, px: '4' },
+  icon: { color: 'colorPalette.fg', flexShrink: 0 },
+  main: { minW: '0', flex: '1' },
+  title: { fontWeight: 'semibold', truncate: true },
+  type: { fontWeight: 'normal', color: 'fg.muted' },
+  places: { fontSize: 'sm', color: 'fg.muted', truncate: true },
+  times: { fontSize: 'sm', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', textAlign: 'end' },
+  zones: { fontSize: 'xs', color: 'fg.muted' },
+  hidden: { srOnly: true },
+  toggle: [
+    recipeStyles('button', { size: 'xs', variant: 'ghost' }),
+    // As Chakra's IconButton: square, the icon a little larger than the text.
+    { px: '0', py: '0', _icon: { fontSize: '1.2em' } },
+  ],
+  open: { transform: 'rotate(180deg)' },
+  spacer: { w: '6', flexShrink: 0 },
+  details: {
+    px: '4',
+    pb: '3',
+    ps: '3.25rem',
+    fontSize: 'sm',
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: '3',
+    rowGap: '1',
+  },
+  term: { color: 'fg.muted' },
+  value: { m: '0', whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+});
+
+/** The duty's icon, naming its type on hover: Chakra's tooltip (a state machine each) mounts on the first hover. */
+function TypeIcon({ dutyType, type }: { dutyType: number; type: string }) {
+  const [hovered, setHovered] = useState(false);
+  const icon = (
+    <div className={c.icon} onPointerEnter={hovered ? undefined : () => setHovered(true)}>
+      <DutyIcon dutyType={dutyType} />
+    </div>
+  );
+  return hovered ? <Tooltip content={type}>{icon}</Tooltip> : icon;
+}
 
 function EventRow({
   event,
@@ -47,84 +101,61 @@ function EventRow({
   const detailsId = `duty-${event.dutyId}-details`;
   return (
     <>
-      <Flex gap="3" align="center" h={`${ROW_HEIGHT}px`} px="4">
-        <Tooltip content={type}>
-          <Box color="colorPalette.fg" flexShrink={0}>
-            <DutyIcon dutyType={event.dutyType} />
-          </Box>
-        </Tooltip>
-        <Box minW="0" flex="1">
-          <Text fontWeight="semibold" truncate>
+      <div className={c.row}>
+        <TypeIcon dutyType={event.dutyType} type={type} />
+        <div className={c.main}>
+          <p className={c.title}>
             {event.dutyTitle}
-            <Text as="span" fontWeight="normal" color="fg.muted">
+            <span className={c.type}>
               {' · '}
               {type}
-            </Text>
-          </Text>
-          {where && (
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {where}
-            </Text>
-          )}
-        </Box>
+            </span>
+          </p>
+          {where && <p className={c.places}>{where}</p>}
+        </div>
         {/* A duty into a later day gets two lines: the end's date must show, not only its time. */}
-        <Box fontSize="sm" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" textAlign="end">
+        <div className={c.times}>
           {span.laterDay ? (
             <>
-              <Text>{`${span.from} –`}</Text>
-              <Text>{span.to}</Text>
+              <p>{`${span.from} –`}</p>
+              <p>{span.to}</p>
             </>
           ) : (
-            <Text>{span.to ? `${span.from} – ${span.to}` : span.from}</Text>
+            <p>{span.to ? `${span.from} – ${span.to}` : span.from}</p>
           )}
           {span.zoneChange && (
             // A duty that crosses time zones (local time): the offsets, read out as a sentence.
-            <Text fontSize="xs" color="fg.muted">
+            <p className={c.zones}>
               <span aria-hidden="true">{`${span.zoneChange.from} → ${span.zoneChange.to}`}</span>
-              <VisuallyHidden>{t('events.zoneChange', span.zoneChange)}</VisuallyHidden>
-            </Text>
+              <span className={c.hidden}>{t('events.zoneChange', span.zoneChange)}</span>
+            </p>
           )}
-        </Box>
+        </div>
         {details.length > 0 ? (
-          <IconButton
-            size="xs"
-            variant="ghost"
+          <button
+            type="button"
+            className={c.toggle}
             aria-label={t('events.details', { title: event.dutyTitle })}
             aria-expanded={open}
             aria-controls={detailsId}
             onClick={onToggle}
           >
-            <ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined }} />
-          </IconButton>
+            <ChevronDownIcon className={open ? c.open : undefined} />
+          </button>
         ) : (
           // The times of rows with and without details stay aligned.
-          <Box w="6" flexShrink={0} />
+          <div className={c.spacer} />
         )}
-      </Flex>
+      </div>
       {open && details.length > 0 && (
-        <Box
-          as="dl"
-          id={detailsId}
-          px="4"
-          pb="3"
-          ps="3.25rem"
-          fontSize="sm"
-          display="grid"
-          gridTemplateColumns="auto 1fr"
-          columnGap="3"
-          rowGap="1"
-        >
+        <dl id={detailsId} className={c.details}>
           {details.map((d) => (
-            <Box key={d.label} display="contents">
-              <Text as="dt" color="fg.muted">
-                {d.label}
-              </Text>
-              <Text as="dd" m="0" whiteSpace="pre-wrap" wordBreak="break-word">
-                {d.value}
-              </Text>
-            </Box>
+            <div key={d.label} style={{ display: 'contents' }}>
+              <dt className={c.term}>{d.label}</dt>
+              <dd className={c.value}>{d.value}</dd>
+            </div>
           ))}
-        </Box>
+        </dl>
       )}
     </>
   );
@@ -143,18 +174,23 @@ export function EventList({
   const { t } = useTranslation('dashboard');
   const scroller = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
+  const virtualizer = useVirtualizer({
+    count: events.length,
+    getScrollElement: () => scroller.current,
+    getItemKey: (index) => events[index]?.dutyId ?? index,
+    // Exact for a closed row, so only open rows are measured (measuring every row forces a layout per row).
+    estimateSize: () => ROW_SIZE,
+    overscan: 3,
+  });
+  const toggle = (id: number, index: number) => {
+    // A closing row is no longer measured: it is back to a closed row's height.
+    if (open.has(id)) virtualizer.resizeItem(index, ROW_SIZE);
     setOpen((was) => {
       const next = new Set(was);
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const virtualizer = useVirtualizer({
-    count: events.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT + 1, // and its bottom border
-    overscan: 8,
-  });
+  };
   return (
     <Box
       ref={scroller}
@@ -168,30 +204,23 @@ export function EventList({
       borderWidth="1px"
       borderRadius="lg"
     >
-      <Box
-        as="ul"
+      <StaticStyles sheet={sheet} />
+      <ul
+        // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list without markers.
         role="list"
-        position="relative"
-        m="0"
-        p="0"
-        style={{ height: `${virtualizer.getTotalSize()}px` }}
+        style={{ position: 'relative', margin: 0, padding: 0, height: `${virtualizer.getTotalSize()}px` }}
       >
         {virtualizer.getVirtualItems().map((item) => {
           const event = events[item.index];
           if (!event) return null;
+          const isOpen = open.has(event.dutyId);
           return (
-            <Box
-              as="li"
+            <li
               key={event.dutyId}
-              ref={virtualizer.measureElement}
+              ref={isOpen ? virtualizer.measureElement : undefined}
               data-index={item.index}
-              borderBottomWidth="1px"
-              listStyleType="none"
-              position="absolute"
-              top="0"
-              left="0"
-              w="full"
-              // A plain style, not a style prop: each position would otherwise mint and insert a new CSS class.
+              className={c.item}
+              // A plain style: the position differs for every row.
               style={{ transform: `translateY(${item.start}px)` }}
               aria-setsize={events.length}
               aria-posinset={item.index + 1}
@@ -199,13 +228,13 @@ export function EventList({
               <EventRow
                 event={event}
                 prefs={prefs}
-                open={open.has(event.dutyId)}
-                onToggle={() => toggle(event.dutyId)}
+                open={isOpen}
+                onToggle={() => toggle(event.dutyId, item.index)}
               />
-            </Box>
+            </li>
           );
         })}
-      </Box>
+      </ul>
     </Box>
   );
 }

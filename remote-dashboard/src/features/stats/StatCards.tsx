@@ -6,8 +6,17 @@
 
 import { useTranslation } from '@crewroster/shared/i18n';
 import type { Statistics } from '@crewroster/shared/schemas';
-import { Box, FailedLoading, Heading, SimpleGrid, Skeleton, Text } from '@crewroster/shared/ui';
+import { Box, FailedLoading, Heading, SimpleGrid, Skeleton } from '@crewroster/shared/ui';
+import { recipeStyles, StaticStyles, staticStyles } from '../../common/static-styles';
 import { formatDistance } from './format-distance';
+
+// The cards' styles, built once (no style props in a card: see static-styles).
+const { classes: c, sheet } = staticStyles('stat', {
+  card: { listStyleType: 'none', bg: 'bg', borderWidth: '1px', borderRadius: 'lg', p: '4' },
+  label: [recipeStyles('heading', { size: 'sm' }), { color: 'fg.muted', fontWeight: 'medium' }],
+  value: { fontSize: '3xl', fontWeight: 'bold', lineHeight: 'short', mt: '1' },
+  detail: { fontSize: 'sm', color: 'fg.muted', minH: '5' },
+});
 
 function Card({
   label,
@@ -19,25 +28,19 @@ function Card({
   detail?: string;
 }) {
   return (
-    <Box as="li" listStyleType="none" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h3" size="sm" color="fg.muted" fontWeight="medium">
-        {label}
-      </Heading>
+    <li className={c.card}>
+      <h3 className={c.label}>{label}</h3>
       {value === undefined ? (
         // As tall as the figure it stands for (3xl, short line height), so nothing moves when it arrives.
         <Skeleton height="2.578rem" mt="1" />
       ) : (
-        <Text fontSize="3xl" fontWeight="bold" lineHeight="short" mt="1">
-          {value}
-        </Text>
+        <p className={c.value}>{value}</p>
       )}
       {detail !== undefined && (
         // A card with a detail line keeps the line while loading ('').
-        <Text fontSize="sm" color="fg.muted" minH="5">
-          {detail}
-        </Text>
+        <p className={c.detail}>{detail}</p>
       )}
-    </Box>
+    </li>
   );
 }
 
@@ -60,6 +63,7 @@ export function StatCards({
   const distance = statistics?.distance;
   return (
     <Box as="section" aria-labelledby={headingId} aria-busy={busy}>
+      <StaticStyles sheet={sheet} />
       <Heading as="h2" id={headingId} srOnly>
         {t('stats.heading')}
       </Heading>

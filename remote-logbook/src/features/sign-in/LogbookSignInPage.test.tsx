@@ -38,9 +38,14 @@ describe('/logbook/sign-in', () => {
     expect(await screen.findByText('Email is required.')).toBeTruthy();
     expect(screen.getByText('Password is required.')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email')); // the first invalid field
 
+    // Once submitted, each change is checked again.
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
+    expect(await screen.findByText('Please provide a valid emailaddress.')).toBeTruthy();
+    expect(screen.queryByText('Email is required.')).toBeNull();
     await user.type(screen.getByLabelText('Password'), 'anything');
+    expect(screen.queryByText('Password is required.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please provide a valid emailaddress.')).toBeTruthy();
     expect(screen.queryByText('Password is required.')).toBeNull();

@@ -1,5 +1,5 @@
 /** /logbook/sign-in: the logbook consumer key; the session is stored with the logbook marker, beside any main one. */
-import { SignInForm } from '@crewroster/shared/account';
+import { SignInForm } from '@crewroster/shared/account/sign-in';
 import { useTranslation } from '@crewroster/shared/i18n';
 import { useNavigate } from '@crewroster/shared/router';
 import { Heading, Stack, Text } from '@crewroster/shared/ui';
