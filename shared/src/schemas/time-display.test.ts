@@ -6,6 +6,7 @@ import {
   isoOffset,
   offsetLabel,
   offsetMinutes,
+  wallClock,
   zoneChange,
   zoneChoice,
 } from './time-display';
@@ -98,5 +99,39 @@ describe('day boundaries and offsets', () => {
     const end = at('2026-01-15T08:15:00Z');
     expect(zoneChange(start, end, { start: JFK, end: AMS })).toEqual({ from: 'UTC-5', to: 'UTC+1' });
     expect(zoneChange(start, end, { start: 'UTC', end: 'UTC' })).toBeNull();
+  });
+});
+
+describe('wall clock', () => {
+  it('agrees with Intl minute by minute around DST changes, in quarter- and half-hour zones too', () => {
+    const zones = [AMS, JFK, HKG, 'UTC', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns'];
+    // Around the 2026 changes in Europe, North America and Lord Howe (spring and autumn), every 7 minutes.
+    const around = [
+      '2026-03-08T06:00:00Z',
+      '2026-03-29T00:00:00Z',
+      '2026-04-04T14:00:00Z',
+      '2026-10-03T15:00:00Z',
+      '2026-10-25T00:00:00Z',
+      '2026-11-01T05:00:00Z',
+    ];
+    for (const zone of zones) {
+      const intl = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      for (const iso of around)
+        for (let s = at(iso) - 3 * 3600; s < at(iso) + 3 * 3600; s += 7 * 60 + 13) {
+          const p = Object.fromEntries(intl.formatToParts(new Date(s * 1000)).map((x) => [x.type, x.value]));
+          const c = wallClock(s, zone);
+          expect(`${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}`, `${zone} ${s}`).toBe(
+            `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`,
+          );
+        }
+    }
   });
 });

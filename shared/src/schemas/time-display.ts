@@ -92,8 +92,8 @@ export interface WallClock {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date and clock time of `seconds` (epoch) in `zone`, zero-padded. */
-export function wallClock(seconds: number, zone: string): WallClock {
+/** `zone`'s clock at `seconds`, read with Intl (slow: a year of duties called it thousands of times on /home). */
+function intlWallClock(seconds: number, zone: string): WallClock {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
@@ -118,15 +118,9 @@ export function wallClock(seconds: number, zone: string): WallClock {
   };
 }
 
-/** yyyy-MM-dd of `seconds` in `zone`: the day a time is listed under. */
-export function dayIn(seconds: number, zone: string): string {
-  const c = wallClock(seconds, zone);
-  return `${c.year}-${c.month}-${c.day}`;
-}
-
-/** Minutes east of UTC of `zone` at `seconds` (DST included). */
-export function offsetMinutes(seconds: number, zone: string): number {
-  const c = wallClock(seconds, zone);
+/** Minutes east of UTC of `zone` at `seconds`, read with Intl. */
+function intlOffset(seconds: number, zone: string): number {
+  const c = intlWallClock(seconds, zone);
   const asUtc = Date.UTC(
     Number(c.year),
     Number(c.month) - 1,
@@ -135,6 +129,64 @@ export function offsetMinutes(seconds: number, zone: string): number {
     Number(c.minute),
   );
   return Math.round((asUtc - Math.floor(seconds / 60) * 60_000) / 60_000);
+}
+
+const DAY = 86_400;
+/** Zones change offset only on a quarter hour: within one, the offset is read once. */
+const SLOT = 900;
+const MAX_ENTRIES = 20_000;
+/**
+ * Minutes east of UTC per `zone@day` (NaN: the offset changes that UTC day) and per `zone@day@slot` on those days.
+ * A day whose first and last minute share an offset keeps it throughout (two changes that cancel out within one day
+ * do not happen), so a year of duties reads Intl about twice a day per zone instead of several times per duty.
+ */
+const offsets = new Map<string, number>();
+
+function remembered(key: string, read: () => number): number {
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = read();
+    if (offsets.size >= MAX_ENTRIES) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function zoneOffset(seconds: number, zone: string): number {
+  if (zone === 'UTC') return 0;
+  const day = Math.floor(seconds / DAY);
+  const whole = remembered(`${zone}@${day}`, () => {
+    const first = intlOffset(day * DAY, zone);
+    return first === intlOffset((day + 1) * DAY - 60, zone) ? first : Number.NaN;
+  });
+  if (!Number.isNaN(whole)) return whole;
+  const slot = Math.floor(seconds / SLOT);
+  return remembered(`${zone}@${day}@${slot}`, () => intlOffset(slot * SLOT, zone));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar date and clock time of `seconds` (epoch) in `zone`, zero-padded. */
+export function wallClock(seconds: number, zone: string): WallClock {
+  const local = new Date((seconds + zoneOffset(seconds, zone) * 60) * 1000);
+  return {
+    year: String(local.getUTCFullYear()).padStart(4, '0'),
+    month: pad(local.getUTCMonth() + 1),
+    day: pad(local.getUTCDate()),
+    hour: pad(local.getUTCHours()),
+    minute: pad(local.getUTCMinutes()),
+  };
+}
+
+/** yyyy-MM-dd of `seconds` in `zone`: the day a time is listed under. */
+export function dayIn(seconds: number, zone: string): string {
+  const c = wallClock(seconds, zone);
+  return `${c.year}-${c.month}-${c.day}`;
+}
+
+/** Minutes east of UTC of `zone` at `seconds` (DST included). */
+export function offsetMinutes(seconds: number, zone: string): number {
+  return zoneOffset(seconds, zone);
 }
 
 /** "UTC", "UTC+8", "UTC-3:30": the offset as crew write it. */
