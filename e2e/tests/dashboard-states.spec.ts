@@ -75,7 +75,9 @@ test('statistics that fail say so, map included, and load again on "Try again"',
 });
 
 test('duties that fail say so and load again on "Try again"', async ({ page, request }) => {
-  await open(page, request, () => page.route(isEvents, (route) => route.abort('connectionfailed')));
+  // A server error, not a lost connection: after a network failure the dashboard tries again by itself every few
+  // seconds (offline use, issue 15), which would race the click below.
+  await open(page, request, () => page.route(isEvents, (route) => route.fulfill({ status: 500 })));
   const section = page.getByRole('region', { name: 'Duties' });
   await expect(section.getByRole('alert')).toHaveText(/Failed loading Duties\./);
   await page.mouse.move(0, 0);
