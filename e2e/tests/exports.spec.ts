@@ -110,6 +110,8 @@ test('an app export says which app is opening; when none opens, the same data do
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page);
 
+  // The browser's attempt at logten:// may leave this page in the background, where it stops painting.
+  await page.bringToFront();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the file instead' }).click();
   const file = await download;

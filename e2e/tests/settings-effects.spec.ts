@@ -125,6 +125,13 @@ test('distance unit, report events and logbook crew names change what the dashbo
   // The logbook gets the flight deck's names only (the app does not open here: its file downloads instead).
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: 'Send to my logbook' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Nothing opened: is the logbook installed on this device? You can download the file instead.',
+    }),
+  ).toBeVisible();
+  // The browser's attempt at the app's address may leave this page in the background, where it stops painting.
+  await page.bringToFront();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the file instead' }).click();
   const data = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
