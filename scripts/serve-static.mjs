@@ -51,7 +51,8 @@ export function contentSecurityPolicy(config) {
     `img-src 'self' data: blob: https: ${services.join(' ')}`.trim(),
     "font-src 'self' data:",
     `frame-src 'self' ${captcha.join(' ')}`.trim(),
-    "worker-src 'self' blob:",
+    // A remote's worker (the flight map's) starts as a same-origin blob: that imports the remote's module.
+    `worker-src 'self' blob: ${remotes.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { createAccount, uploadRoster } from '../support/api';
-import { signIn } from '../support/pages';
+import { expectFlightMapDrawn, signIn } from '../support/pages';
 import { upcomingFlightsIcs } from '../support/rosters';
 
 interface Budget {
@@ -58,10 +58,7 @@ for (const [route, budget] of Object.entries(routes)) {
     const map = page.getByRole('region', { name: 'Flight map' });
     if (budget.withRoster) await expect(map).toBeVisible();
     if (budget.scrollToMap) {
-      await map.scrollIntoViewIfNeeded();
-      await expect(map.locator('[data-map-ready="true"]').or(map.getByText('AMS–LHR'))).toBeAttached({
-        timeout: 20_000,
-      });
+      await expectFlightMapDrawn(page, 'AMS–LHR');
     }
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);

@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createAccount, uploadRoster } from '../support/api';
-import { expectNoAxeViolations, signIn, userMenu } from '../support/pages';
+import { expectFlightMapDrawn, expectNoAxeViolations, signIn, userMenu } from '../support/pages';
 import { upcomingFlightsIcs } from '../support/rosters';
 
 // Every other test blocks the service worker (playwright.config.ts); these are about it.
@@ -20,7 +20,7 @@ async function openOnline(page: Page, request: APIRequestContext) {
   await expect(page.getByRole('heading', { name: 'Your roster' })).toBeVisible();
   await expect(page.getByText('KL641').first()).toBeVisible();
   // The map draws once scrolled to (its drawing code loads then); the worker keeps it for offline use.
-  await mapDrawnOrListed(page);
+  await expectFlightMapDrawn(page, /^(AMS–LHR|LHR–AMS)/);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // The worker has kept every script the page loaded before it took control, and the roster is on the device.
   await expect.poll(() => chunksNotKept(page), { timeout: 20_000 }).toEqual([]);
@@ -60,15 +60,6 @@ const keptEntries = (page: Page) =>
 
 const flightsCard = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flights' }) });
-/** Scrolls to the flight map; it is drawn (maplibre on the bundled base map) or, without WebGL, its routes listed. */
-async function mapDrawnOrListed(page: Page) {
-  const map = page.getByRole('region', { name: 'Flight map' });
-  await map.scrollIntoViewIfNeeded();
-  await expect(map.locator('[data-map-ready="true"]').or(map.getByText(/^(AMS–LHR|LHR–AMS)/))).toBeAttached({
-    timeout: 20_000,
-  });
-}
-
 test('after one online visit /home works offline, says so, and refreshes itself back online', async ({
   page,
   context,
@@ -90,7 +81,7 @@ test('after one online visit /home works offline, says so, and refreshes itself 
   await expect(flightsCard(page)).toContainText('3');
   await expect(page.getByText('KL641').first()).toBeVisible();
   // Drawn on the bundled Natural Earth base map, which loaded (with its worker and drawing code) from the device.
-  await mapDrawnOrListed(page);
+  await expectFlightMapDrawn(page, /^(AMS–LHR|LHR–AMS)/);
   await expectNoAxeViolations(page);
 
   // An action that needs the server says so; nothing is queued.

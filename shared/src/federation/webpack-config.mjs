@@ -108,6 +108,13 @@ export function federatedConfig({ name, dir, html = true, pages = [] }) {
             use: { loader: require.resolve('./pure-chakra-theme-loader.cjs') },
           },
           { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+          {
+            // maplibre resolves its worker's address at run time with `new URL(url, import.meta.url)`. Webpack
+            // would take that for an asset to bundle and put a throwing stub in its place, which breaks the map
+            // whenever the remote is served from another origin than the page (its worker is then cross-origin).
+            test: /[\\/]maplibre-gl[\\/]dist[\\/].*\.mjs$/,
+            parser: { url: false },
+          },
         ],
       },
       optimization: {
