@@ -86,3 +86,21 @@ describe('roster corpus: hotels and layovers, where the expected result counts t
     else it(`${sample.name}: ${want}`, async () => expect(await hotels(sample)).toBe(want));
   }
 });
+
+/** Days off and standby/reserve duties read, where the expected result counts them (otherDuties). */
+describe('roster corpus: days off and standby, where the expected result counts them', () => {
+  const kinds = [
+    ['dayOff', T.dayOff],
+    ['standby', T.standby],
+  ] as const;
+  for (const sample of samples.filter((s) => !KNOWN_FAILURES[s.name])) {
+    const counted = (sample.expected as { otherDuties?: Record<string, number> }).otherDuties ?? {};
+    const want = kinds.filter(([key]) => typeof counted[key] === 'number');
+    if (want.length === 0) continue;
+    it(`${sample.name}: ${want.map(([key]) => `${key} ${counted[key]}`).join(', ')}`, async () => {
+      const events = await eventsOf(sample);
+      for (const [key, type] of want)
+        expect([key, events.filter((e) => e.type === type).length]).toEqual([key, counted[key]]);
+    });
+  }
+});

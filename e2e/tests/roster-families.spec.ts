@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createAccount } from '../support/api';
 import { signIn } from '../support/pages';
 
@@ -112,15 +112,52 @@ async function upload(page: Page, { family, sample, how }: Family) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** The flight's row in the event list, going back six months at a time until it is loaded. */
+/**
+ * Scrolls the (virtualised: only the rows in view are in the page) event list from its top down, as a person
+ * looks through it, until `row` shows; false at the list's end without it.
+ */
+async function scrollListTo(list: Locator, row: Locator): Promise<boolean> {
+  await list.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  for (;;) {
+    if (await row.isVisible()) {
+      await row.scrollIntoViewIfNeeded();
+      return true;
+    }
+    const moved = await list.evaluate((el) => {
+      const before = el.scrollTop;
+      el.scrollTop += el.clientHeight * 0.8;
+      return el.scrollTop > before;
+    });
+    await row.waitFor({ state: 'visible', timeout: moved ? 150 : 500 }).catch(() => undefined);
+    if (!moved) return row.isVisible();
+  }
+}
+
+/**
+ * The flight's row in the event list, going back six months at a time ("Show history") until it is loaded; the
+ * list is looked through each time it has more duties than before.
+ */
 async function findInList(page: Page, { flight, route }: Family) {
   const list = page.getByRole('region', { name: /^\d+ duties$/ });
   const row = list.getByRole('listitem').filter({ hasText: route }).filter({ hasText: flight }).first();
-  for (let back = 0; back < 30 && !(await row.isVisible()); back++) {
+  const label = async () => ((await list.count()) > 0 ? await list.getAttribute('aria-label') : null);
+  let looked: string | null = null;
+  for (let back = 0; ; back++) {
+    const now = await label();
+    if (now !== looked) {
+      looked = now;
+      if (now && (await scrollListTo(list, row))) break;
+    }
+    if (back === 30) break;
     const loaded = page.waitForResponse((r) => r.url().includes('/v2/event') && r.ok());
     await page.getByRole('button', { name: 'Show history' }).click();
     await loaded;
-    await row.waitFor({ state: 'visible', timeout: 300 }).catch(() => undefined);
+    await expect
+      .poll(label, { timeout: 300 })
+      .not.toBe(looked)
+      .catch(() => undefined);
   }
   await expect(row).toBeVisible();
 }

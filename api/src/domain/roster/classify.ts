@@ -22,12 +22,14 @@ const BY_CODE: [RegExp, number][] = [
   [/^(FLT|FLIGHT|FLY)$/, DUTY_TYPES.flight],
 ];
 
+/** Matched against the text without accents. Portuguese/Spanish words: folga/franco (day off), reserva and
+ * sobreaviso (reserve / standby at home), apresentacao (report, the Brazilian crew law's word). */
 const BY_TEXT: [RegExp, number][] = [
-  [/\bday ?off\b|\brest day\b|\bfree day\b/i, DUTY_TYPES.dayOff],
+  [/\bday ?off\b|\brest day\b|\bfree day\b|\bfolga\b|\bfranco\b/i, DUTY_TYPES.dayOff],
   [/\b(deadhead|positioning|dead head)\b/i, DUTY_TYPES.positioning],
   [/\bsimulator\b|\bsim\b/i, DUTY_TYPES.simulator],
-  [/\b(stand ?by|reserve)\b/i, DUTY_TYPES.standby],
-  [/\b(check[- ]?in|report|sign[- ]?on)\b/i, DUTY_TYPES.report],
+  [/\b(stand ?by|reserve|reserva|sobreaviso)\b/i, DUTY_TYPES.standby],
+  [/\b(check[- ]?in|report|sign[- ]?on|apresentacao)\b/i, DUTY_TYPES.report],
   [/\b(check[- ]?out|debrief|sign[- ]?off|end of duty)\b/i, DUTY_TYPES.debrief],
   [/\blayover\b/i, DUTY_TYPES.layover],
   [/\bhotel\b/i, DUTY_TYPES.hotel],
@@ -62,7 +64,12 @@ export function classifyCode(code: string): number {
   return DUTY_TYPES.unknown;
 }
 
+/** "Apresentação" → "Apresentacao" (composed or decomposed accents alike). */
+export const withoutAccents = (text: string) =>
+  /[^ -~]/.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : text;
+
 export function classifyText(text: string): number {
-  for (const [pattern, type] of BY_TEXT) if (pattern.test(text)) return type;
+  const plain = withoutAccents(text);
+  for (const [pattern, type] of BY_TEXT) if (pattern.test(plain)) return type;
   return DUTY_TYPES.unknown;
 }

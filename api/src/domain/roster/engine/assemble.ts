@@ -344,6 +344,8 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
       const station = f.station ?? f.airports[0] ?? (reportOnly ? nextDeparture.get(item) : null) ?? position;
       const report = f.times.find((t) => t.role === 'report');
       const release = f.times.find((t) => t.role === 'release');
+      // "Release 22:42 - 23:12": a release printed as a range ends at its second time.
+      const releaseEnd = release ? f.times[f.times.indexOf(release) + 1] : undefined;
       const at = (t: TimeFact): Stamp => stamp(date, t, zoneFor(t, station, f));
       if (report)
         order.push({
@@ -366,7 +368,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
             title: 'Debrief',
             nonFlyCode: 'RLS',
             start: at(release),
-            end: at(release),
+            end: at(releaseEnd && !releaseEnd.role ? releaseEnd : release),
             departure: station,
             arrival: station,
           },
@@ -455,7 +457,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
       // The legs just before (a pairing report prints them first), else just after.
       let k = i - 1;
       while (k >= 0 && order[k]?.role === 'window') k--;
-      const block: ParsedDuty[] = [];
+      let block: ParsedDuty[] = [];
       while (k >= 0 && order[k] && isLeg((order[k] as { duty: ParsedDuty }).duty))
         block.unshift((order[k--] as { duty: ParsedDuty }).duty);
       if (block.length === 0) {
@@ -464,6 +466,8 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         while (k < order.length && order[k] && isLeg((order[k] as { duty: ParsedDuty }).duty))
           block.push((order[k++] as { duty: ParsedDuty }).duty);
       }
+      // Legs of another day are another duty's ("Release 11:30" on the 4th, the next legs on the 6th).
+      if (block.some((d) => daysApart(d.start, entry.item.date) > 1)) block = [];
       const first = block[0];
       const last = block.at(-1);
       if (entry.duty.type === DUTY_TYPES.report && first) {
@@ -528,6 +532,12 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     confidence: candidates === 0 ? 0 : Math.min(1, order.length / candidates),
     found: { dates: datesSeen, flights: flightsSeen, legs: legCount, duties: duties.length },
   };
+}
+
+/** Whole days between a stamp's date and a row's date (0 for an epoch, which carries no printed date). */
+function daysApart(at: Stamp | number, date: string): number {
+  if (typeof at === 'number') return 0;
+  return Math.abs(Date.parse(`${at.date}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000;
 }
 
 /** Title, type, remarks and stations of a row's duty (times are set by the caller). */

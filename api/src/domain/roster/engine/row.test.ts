@@ -111,4 +111,82 @@ describe('text rows', () => {
       [T.flight, 'IDA'],
     ]);
   });
+
+  it('reads activities named in words, with a bracketed note, a time range and a day offset printed apart', () => {
+    const text = [
+      'Sun, 4th May 2025 (Local time)',
+      'Off (FR)        18:45 - 18:45 +1     VCP',
+      'Apresentação      06:10 - 06:10      VCP',
+      'Reserva (SEA)     06:10 - 11:30      VCP',
+      'Release        11:30 - 11:30       VCP',
+      'Tue, 6th May 2025 (Local time)',
+      'AD4484 21:30 - 22:42       VCP - CNF',
+      'Release         22:42 - 23:12       CNF',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2025-05-13T12:00:00Z') });
+    const vcp = { kind: 'airport', iata: 'VCP' };
+    expect(duties.map((d) => [d.type, d.title, d.start, d.end])).toEqual([
+      [
+        T.dayOff,
+        'Off (FR)',
+        { date: '2025-05-04', time: '18:45', zone: vcp },
+        { date: '2025-05-05', time: '18:45', zone: vcp },
+      ],
+      [
+        T.report,
+        'Apresentação',
+        { date: '2025-05-04', time: '06:10', zone: vcp },
+        { date: '2025-05-04', time: '06:10', zone: vcp },
+      ],
+      // "(SEA)" is the reserve's note, not Seattle.
+      [
+        T.standby,
+        'Reserva (SEA)',
+        { date: '2025-05-04', time: '06:10', zone: vcp },
+        { date: '2025-05-04', time: '11:30', zone: vcp },
+      ],
+      // A release two days before the next legs is not closed by them.
+      [
+        T.debrief,
+        'Debrief',
+        { date: '2025-05-04', time: '11:30', zone: vcp },
+        { date: '2025-05-04', time: '11:30', zone: vcp },
+      ],
+      [
+        T.flight,
+        'AD4484',
+        { date: '2025-05-06', time: '21:30', zone: vcp },
+        { date: '2025-05-06', time: '22:42', zone: { kind: 'airport', iata: 'CNF' } },
+      ],
+      // A release printed as a range: from the last leg's arrival to its second time.
+      [
+        T.debrief,
+        'Debrief',
+        { date: '2025-05-06', time: '22:42', zone: { kind: 'airport', iata: 'CNF' } },
+        { date: '2025-05-06', time: '23:12', zone: { kind: 'airport', iata: 'CNF' } },
+      ],
+    ]);
+  });
+
+  it('keeps a mixed-case word that names no duty, or has no time after it, as a remark', () => {
+    const text = ['Sun, 4th May 2025', 'Meeting point lobby 06:10 VCP', 'Off duty all day'].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2025-05-13T12:00:00Z') });
+    expect(duties.filter((d) => d.type === T.dayOff || d.type === T.office)).toEqual([]);
+  });
+
+  it("reads the same page as a PDF extractor prints it: the ordinal after '(Local time)', one activity a line", () => {
+    const text = [
+      'Wed, 30  April 2025 (Local time)th',
+      'Off (FR) 18:45 - 18:45 +1 VCP',
+      'Wed, 7 May 2025 (Local time)th',
+      'Reserva (SBATZ) 14:00 - 20:45 CNF',
+      'AD4438 21:34 - 00:29 +1 CNF - BEL CA Flight Time: 02:55',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2025-05-13T12:00:00Z') });
+    expect(duties.map((d) => [d.type, typeof d.start === 'number' ? d.start : d.start.date])).toEqual([
+      [T.dayOff, '2025-04-30'],
+      [T.standby, '2025-05-07'],
+      [T.flight, '2025-05-07'],
+    ]);
+  });
 });

@@ -4,7 +4,7 @@
  * with a column role (fixed-width header) or a label before them ("Rpt 1650", "C/O 1000", "[FT 02:00]") winning.
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
-import { classifyCode } from '../classify.ts';
+import { classifyCode, classifyText, withoutAccents } from '../classify.ts';
 import { type LayoutHints, NO_HINTS, splitGlued } from './glued.ts';
 import type { Cell, Row } from './grid.ts';
 import {
@@ -72,6 +72,37 @@ function twoWordLabel(words: string[], i: number): { role: 'report' | 'release';
   if (!role) return null;
   const used = (words[i + 2] ?? '').toUpperCase() === 'AT' ? 3 : 2;
   return labelledTime(words[i + used] ?? '', true) ? { role, used } : null;
+}
+
+/** Types an activity word may name; hotels keep their own rule (their times are the duty's, see assemble.ts). */
+const NAMED_TYPES = new Set<number>([
+  DUTY_TYPES.dayOff,
+  DUTY_TYPES.standby,
+  DUTY_TYPES.report,
+  DUTY_TYPES.simulator,
+  DUTY_TYPES.course,
+  DUTY_TYPES.office,
+  DUTY_TYPES.personal,
+]);
+
+/**
+ * A mixed-case word naming a duty ("Off", "Reserva", "Standby", "Apresentação"), followed by a time after at
+ * most one bracketed note of up to three words: its code, type and how many note cells follow it.
+ */
+function namedActivity(cells: Cell[], i: number): { code: string; type: number; note: number } | null {
+  const raw = cells[i]?.text ?? '';
+  if (!/^\p{Lu}\p{Ll}+$/u.test(raw.normalize('NFC'))) return null;
+  let note = 0;
+  if ((cells[i + 1]?.text ?? '').startsWith('(')) {
+    const close = cells.findIndex((c, k) => k > i && k <= i + 3 && c.text.endsWith(')'));
+    if (close < 0) return null;
+    note = close - i;
+  }
+  if (!readTime(trimToken(cells[i + note + 1]?.text ?? ''))) return null;
+  const code = withoutAccents(raw).toUpperCase();
+  const byCode = classifyCode(code);
+  const type = byCode !== DUTY_TYPES.unknown ? byCode : classifyText(raw);
+  return NAMED_TYPES.has(type) ? { code, type, note } : null;
 }
 
 type Kind =
@@ -207,12 +238,24 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
           i++;
           kinds.push('word');
         }
+        // "18:45 - 18:45 +1": a day offset printed apart from its time.
+        const offset = /^[+-][1-3]$/.exec(words[i + 1] ?? '');
+        if (offset && !fact.shift) {
+          fact.shift = Number(offset[0]);
+          i++;
+          kinds.push('word');
+        }
       }
       label = null;
       content++;
       continue;
     }
     label = null;
+    // The dash of a time range ("06:10 - 11:30") says nothing more.
+    if (/^[-–]$/.test(w) && kinds.at(-1) === 'time' && readTime(words[i + 1] ?? '')) {
+      kinds.push('word');
+      continue;
+    }
     const dur = readDuration(w);
     if (dur !== null) {
       f.durations.push(dur);
@@ -314,6 +357,20 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         kinds.push('word'); // HOME, a crew base name: not an airport
         continue;
       }
+    }
+    // An activity named in words opening the line, then its times ("Off (FR) 18:45 - 18:45 +1 VCP",
+    // "Reserva (SEA) 06:10 - 11:30 VCP"): the word is the line's duty code, its bracketed note a remark.
+    const named = content === 0 && f.remarks.length === 0 && !inRemarks ? namedActivity(cells, i) : null;
+    if (named) {
+      setCode(f, named.code);
+      f.codeType = named.type;
+      for (let k = 0; k <= named.note; k++) {
+        f.remarks.push(cells[i + k]?.text ?? '');
+        kinds.push('code');
+      }
+      i += named.note;
+      content++;
+      continue;
     }
     const layover = content > 0 ? LAYOVER_NAME.exec(w) : null;
     if (layover) {
