@@ -10,16 +10,17 @@ import { dutyFromRecord, type Field } from '../parsers/tabular.ts';
 import { addDays, utcToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
 import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
-import { distanceKm } from './airports.ts';
 import { legsReadLocalAtBase } from './block-zone.ts';
+import { closeAroundLegs, isLeg, type Ordered } from './close-around-legs.ts';
 import { DateContext, periodInHeader } from './dates.ts';
 import { layoutHints } from './glued.ts';
 import type { Row } from './grid.ts';
+import { fixSwappedColumns, inferZoneFromDateTime, type LegItem } from './leg-columns.ts';
 import { mergeMultilineDuties } from './multiline-duties.ts';
 import { arrivalDay, continuesLeg, mergeMultilineLegs } from './multiline-legs.ts';
 import { type RowFacts, readRow, type TimeFact } from './row.ts';
 import { isHotelWord, readAirport, type SlashOrder, trimToken } from './tokens.ts';
-import { type DocZone, wallIn, zoneOf } from './zone.ts';
+import { type DocZone, zoneOf } from './zone.ts';
 
 export interface Skipped {
   line: number;
@@ -53,18 +54,10 @@ type Kind = 'leg' | 'weak' | 'duty' | 'window';
 /** A word of the line names a hotel ("Embassy Suites by Hilton", "Richmond Marriott"). */
 const namesHotel = (raw: string) => raw.split(/[^A-Za-z]+/).some(isHotelWord);
 
-interface Item {
+interface Item extends LegItem {
   kind: Kind;
-  f: RowFacts;
-  date: string;
   row: Row;
-  dep?: TimeFact;
-  arr?: TimeFact;
-  from?: string | null;
-  to?: string | null;
 }
-
-const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 function legTimes(f: RowFacts): { dep?: TimeFact; arr?: TimeFact } {
   const loose = f.times.filter((t) => !t.role);
@@ -227,7 +220,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     );
 
   const duties: ParsedDuty[] = [];
-  const order: { duty: ParsedDuty; item: Item; role?: 'report' | 'release' | 'hotel' | 'window' }[] = [];
+  const order: (Ordered & { item: Item })[] = [];
   let position: string | null = opts.base;
   // A report printed without its station is at the departure of the leg after it ("Check-in" / "06Dec 05:00 LT").
   const nextDeparture = new Map<Item, string>();
@@ -448,81 +441,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     order.push({ duty, item, ...(role ? { role } : {}) });
   }
 
-  // Close reports, debriefs and hotels with the legs around them.
-  const isLeg = (d: ParsedDuty) => d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning;
-  for (let i = 0; i < order.length; i++) {
-    const entry = order[i];
-    if (!entry?.role) continue;
-    if (entry.role === 'window') {
-      // The legs just before (a pairing report prints them first), else just after.
-      let k = i - 1;
-      while (k >= 0 && order[k]?.role === 'window') k--;
-      let block: ParsedDuty[] = [];
-      while (k >= 0 && order[k] && isLeg((order[k] as { duty: ParsedDuty }).duty))
-        block.unshift((order[k--] as { duty: ParsedDuty }).duty);
-      if (block.length === 0) {
-        k = i + 1;
-        while (k < order.length && order[k]?.role === 'window') k++;
-        while (k < order.length && order[k] && isLeg((order[k] as { duty: ParsedDuty }).duty))
-          block.push((order[k++] as { duty: ParsedDuty }).duty);
-      }
-      // Legs of another day are another duty's ("Release 11:30" on the 4th, the next legs on the 6th).
-      if (block.some((d) => daysApart(d.start, entry.item.date) > 1)) block = [];
-      const first = block[0];
-      const last = block.at(-1);
-      if (entry.duty.type === DUTY_TYPES.report && first) {
-        entry.duty.end = first.start;
-        entry.duty.departure = entry.duty.arrival = first.departure ?? entry.duty.departure ?? null;
-        if (
-          typeof entry.duty.start !== 'number' &&
-          entry.duty.start.zone.kind === 'airport' &&
-          first.departure
-        )
-          entry.duty.start = { ...entry.duty.start, zone: { kind: 'airport', iata: first.departure } };
-      }
-      if (entry.duty.type === DUTY_TYPES.debrief && last) {
-        entry.duty.start = last.end;
-        entry.duty.departure = entry.duty.arrival = last.arrival ?? entry.duty.departure ?? null;
-        if (typeof entry.duty.end !== 'number' && entry.duty.end.zone.kind === 'airport' && last.arrival)
-          entry.duty.end = { ...entry.duty.end, zone: { kind: 'airport', iata: last.arrival } };
-      }
-      continue;
-    }
-    if (entry.role === 'report') {
-      const next = order.slice(i + 1, i + 12).find((e) => isLeg(e.duty));
-      if (next) entry.duty.end = next.duty.start;
-    } else if (entry.role === 'release') {
-      const prev = [...order.slice(Math.max(0, i - 12), i)].reverse().find((e) => isLeg(e.duty));
-      if (prev) entry.duty.start = prev.duty.end;
-    } else {
-      // A hotel lies between the leg that arrives at its station and the next duty: a roster may print the line
-      // after a later leg ("SJC 14.31/HILTON SAN JOSE" below the next day's legs).
-      const station = entry.duty.departure;
-      const legsBefore: number[] = [];
-      for (let k = i - 1; k >= Math.max(0, i - 12); k--)
-        if (isLeg((order[k] as (typeof order)[number]).duty)) legsBefore.push(k);
-      const latest = legsBefore[0];
-      const atStation = station ? legsBefore.find((k) => order[k]?.duty.arrival === station) : undefined;
-      const prevAt = atStation ?? latest;
-      const prev = prevAt === undefined ? undefined : order[prevAt];
-      let next: (typeof order)[number] | undefined;
-      const after = atStation !== undefined && atStation !== latest ? atStation + 1 : i + 1;
-      for (let k = after; k < Math.min(order.length, i + 50) && !next; k++) {
-        const e = order[k];
-        if (e && k !== i && (!e.role || e.role === 'report')) next = e;
-      }
-      if (prev) entry.duty.start = prev.duty.end;
-      const from = entry.duty.start;
-      if (next) entry.duty.end = next.duty.start;
-      else if (typeof from !== 'number') {
-        const at = (minutes(from.time) + 12 * 60) % 1440;
-        entry.duty.end = {
-          ...from,
-          time: `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`,
-        };
-      } else entry.duty.end = from + 12 * 3600;
-    }
-  }
+  closeAroundLegs(order);
   for (const e of order) duties.push(e.duty);
   const legCount = duties.filter(isLeg).length;
   return {
@@ -532,12 +451,6 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     confidence: candidates === 0 ? 0 : Math.min(1, order.length / candidates),
     found: { dates: datesSeen, flights: flightsSeen, legs: legCount, duties: duties.length },
   };
-}
-
-/** Whole days between a stamp's date and a row's date (0 for an epoch, which carries no printed date). */
-function daysApart(at: Stamp | number, date: string): number {
-  if (typeof at === 'number') return 0;
-  return Math.abs(Date.parse(`${at.date}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000;
 }
 
 /** Title, type, remarks and stations of a row's duty (times are set by the caller). */
@@ -570,67 +483,4 @@ function baseDuty(
     duty.arrival = to ?? null;
   }
   return duty;
-}
-
-/**
- * Departure and arrival columns swapped by their labels: when nearly every leg's block time (arrival minus
- * departure) is impossible for its distance and the reverse fits, the two columns are read the other way round.
- */
-function fixSwappedColumns(legs: Item[]): void {
-  let checked = 0;
-  let wrong = 0;
-  let reversedFits = 0;
-  for (const leg of legs) {
-    if (!leg.dep || !leg.arr || !leg.from || !leg.to || leg.dep.zone !== leg.arr.zone) continue;
-    const km = distanceKm(leg.from, leg.to);
-    if (km === null) continue;
-    const est = 30 + km / 13.3;
-    const d = (((minutes(leg.arr.time) - minutes(leg.dep.time)) % 1440) + 1440) % 1440;
-    const r = (1440 - d) % 1440;
-    checked++;
-    if (Math.abs(d - est) > Math.max(90, est * 0.35)) wrong++;
-    if (Math.abs(r - est) <= Math.max(60, est * 0.25)) reversedFits++;
-  }
-  if (checked < 3 || wrong < checked * 0.8 || reversedFits < checked * 0.8) return;
-  for (const leg of legs) {
-    const { dep, arr } = leg;
-    if (!dep || !arr) continue;
-    leg.dep = { ...arr, role: 'dep' };
-    leg.arr = { ...dep, role: 'arr' };
-    const f = leg.f;
-    f.times = f.times.map((t) => (t === dep ? leg.arr : t === arr ? leg.dep : t) as TimeFact);
-  }
-}
-
-/**
- * A date-time printed with each leg ("6/1/2015 11:25 AM") that differs from its departure time by the departure
- * airport's or the base's UTC offset: that date-time is UTC, and the printed times are in that zone.
- */
-function inferZoneFromDateTime(
-  legs: Item[],
-  docBase: string | null,
-): { kind: 'dep' } | { kind: 'base'; base: string } | null {
-  const withTime = legs.filter((l) => l.f.dateTime && l.dep && l.dep.time !== l.f.dateTime);
-  if (withTime.length < 2 || withTime.length < legs.length * 0.5) return null;
-  const counts = new Map<string, number>();
-  for (const l of legs)
-    for (const a of [l.from, l.to, l.f.base]) if (a) counts.set(a, (counts.get(a) ?? 0) + 1);
-  const base =
-    legs.find((l) => l.f.base)?.f.base ??
-    docBase ??
-    [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ??
-    null;
-  let depMatches = 0;
-  let baseMatches = 0;
-  for (const l of withTime) {
-    const utc = utcToEpoch(l.date, l.f.dateTime as string);
-    const depZone = zoneOf(l.from);
-    const baseZone = zoneOf(base);
-    if (depZone && wallIn(utc, depZone) === l.dep?.time) depMatches++;
-    if (baseZone && wallIn(utc, baseZone) === l.dep?.time) baseMatches++;
-  }
-  const need = withTime.length * 0.8;
-  if (baseMatches >= need && baseMatches > depMatches && base) return { kind: 'base', base };
-  if (depMatches >= need) return { kind: 'dep' };
-  return null;
 }

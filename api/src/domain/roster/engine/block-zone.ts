@@ -6,6 +6,7 @@
 import { zonedToEpoch } from '../time.ts';
 import { distanceKm } from './airports.ts';
 import type { TimeFact } from './row.ts';
+import { clockMinutes } from './tokens.ts';
 import { zoneOf } from './zone.ts';
 
 export interface LegTimes {
@@ -16,10 +17,9 @@ export interface LegTimes {
   arr: TimeFact;
 }
 
-const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 const mod = (n: number) => ((n % 1440) + 1440) % 1440;
 
-/** Block minutes a leg of this distance takes: taxi and climb plus cruise (the same estimate as assemble.ts). */
+/** Block minutes a leg of this distance takes: taxi and climb plus cruise (the same estimate as leg-columns.ts). */
 const estimate = (km: number) => 30 + km / 13.3;
 /** Within a fifth of the estimate (40 min at least): a block time that fits the distance. */
 const fitsBlock = (block: number, est: number) => Math.abs(block - est) <= Math.max(40, est * 0.2);
@@ -35,7 +35,7 @@ function legVotes(legs: LegTimes[]): { local: number; utc: number; telling: numb
     const fromZone = zoneOf(leg.from);
     const toZone = zoneOf(leg.to);
     if (km === null || !fromZone || !toZone) continue;
-    const asUtc = mod(minutes(leg.arr.time) - minutes(leg.dep.time));
+    const asUtc = mod(clockMinutes(leg.arr.time) - clockMinutes(leg.dep.time));
     const depEpoch = zonedToEpoch(leg.date, leg.dep.time, fromZone);
     const arrEpoch = zonedToEpoch(leg.date, leg.arr.time, toZone);
     const asLocal = mod(Math.round((arrEpoch - depEpoch) / 60));

@@ -61,6 +61,9 @@ export function readTime(raw: string): TimeToken | null {
   return out;
 }
 
+/** Minutes since midnight of an "HH:MM" time. */
+export const clockMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
 /**
  * A time printed with a dot, "19.40": read only where a label says a time follows ("CHECK IN AT 19.40"), since
  * rosters also print durations that way ("2.02BL", "14.31/HILTON").
