@@ -57,9 +57,13 @@ export function Header() {
           </RouterLink>
         </Link>
         <HStack gap="2">
+          {/* On a phone's width the two buttons show their icons only (their names stay the same). */}
           {onHome && (
-            <Button size="sm" onClick={() => navigate('/home/upload')}>
-              <UploadIcon /> {t('header.uploadRoster')}
+            <Button size="sm" onClick={() => navigate('/home/upload')} aria-label={t('header.uploadRoster')}>
+              <UploadIcon />
+              <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                {t('header.uploadRoster')}
+              </Box>
             </Button>
           )}
           <Button asChild size="sm" variant="outline">
@@ -68,14 +72,19 @@ export function Header() {
               target="_blank"
               rel="noopener noreferrer"
               data-status={upgrade.label}
+              aria-label={t(`header.${upgrade.label}`)}
             >
-              <UpgradeIcon /> {t(`header.${upgrade.label}`)}
+              <UpgradeIcon />
+              <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                {t(`header.${upgrade.label}`)}
+              </Box>
             </a>
           </Button>
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              {/* The smallest avatar preset (2.5rem) is taller than a small button: the button grows with it. */}
-              <Button size="sm" variant="ghost" h="auto" py="1">
+              {/* The smallest avatar preset (2.5rem) is taller than a small button: the button grows with it (and
+                  is narrow where the name is hidden, so a phone's header fits). */}
+              <Button size="sm" variant="ghost" h="auto" py="1" px={{ base: '1', md: '3.5' }}>
                 <UserAvatar size="xs" name={fullName} src={me?.user.avatar_url} alt="" aria-hidden />
                 <Box as="span" display={{ base: 'none', md: 'inline' }}>
                   {fullName}

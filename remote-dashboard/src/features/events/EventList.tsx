@@ -10,16 +10,22 @@ import type { RosterEvent } from '@crewroster/shared/schemas';
 import { Box, ChevronDownIcon } from '@crewroster/shared/ui';
 import { Tooltip } from '@crewroster/shared/ui/overlays';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { recipeStyles, StaticStyles, staticStyles } from '../../common/static-styles';
 import { formatDistance } from '../stats/format-distance';
 import { DutyIcon } from './duty-icons';
 import { placesLine } from './event-places';
 import { eventSpan, type TimePrefs, zonesLine } from './format-time';
+import { useMediaQuery } from './use-media-query';
 
 const ROW_HEIGHT = 72;
-/** A closed row with its bottom border: every row but an open one is exactly this tall. */
-const ROW_SIZE = ROW_HEIGHT + 1;
+/**
+ * On a phone's width the times go under the title and places (beside them, they left the title a letter or two):
+ * title 24 px, places 20, up to two lines of times 40 and a zone change 18.
+ */
+const NARROW_ROW_HEIGHT = 104;
+/** Chakra's `sm` breakpoint (480px): from it on, the times stand beside the title. */
+const WIDE = '(min-width: 30rem)';
 
 // The rows' styles, built once (no style props in a row: see static-styles).
 const { classes: c, sheet } = staticStyles('duty', {
@@ -31,22 +37,37 @@ const { classes: c, sheet } = staticStyles('duty', {
     left: '0',
     w: 'full',
   },
-  row: { display: 'flex', gap: '3', alignItems: 'center', h: `${ROW_HEIGHT}px`, px: '4' },
-  icon: { color: 'colorPalette.fg', flexShrink: 0 },
-  main: { minW: '0', flex: '1' },
+  row: {
+    display: 'grid',
+    columnGap: '3',
+    alignItems: 'center',
+    px: '4',
+    h: { base: `${NARROW_ROW_HEIGHT}px`, sm: `${ROW_HEIGHT}px` },
+    gridTemplateColumns: { base: 'auto minmax(0, 1fr) auto', sm: 'auto minmax(0, 1fr) auto auto' },
+    gridTemplateAreas: { base: '"icon main toggle" "icon times toggle"', sm: '"icon main times toggle"' },
+  },
+  icon: { gridArea: 'icon', color: 'colorPalette.fg' },
+  main: { gridArea: 'main', minW: '0', alignSelf: { base: 'end', sm: 'center' } },
   title: { fontWeight: 'semibold', truncate: true },
   type: { fontWeight: 'normal', color: 'fg.muted' },
   places: { fontSize: 'sm', color: 'fg.muted', truncate: true },
-  times: { fontSize: 'sm', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', textAlign: 'end' },
+  times: {
+    gridArea: 'times',
+    alignSelf: { base: 'start', sm: 'center' },
+    fontSize: 'sm',
+    whiteSpace: { base: 'normal', sm: 'nowrap' },
+    fontVariantNumeric: 'tabular-nums',
+    textAlign: { base: 'start', sm: 'end' },
+  },
   zones: { fontSize: 'xs', color: 'fg.muted' },
   hidden: { srOnly: true },
   toggle: [
     recipeStyles('button', { size: 'xs', variant: 'ghost' }),
     // As Chakra's IconButton: square, the icon a little larger than the text.
-    { px: '0', py: '0', _icon: { fontSize: '1.2em' } },
+    { px: '0', py: '0', _icon: { fontSize: '1.2em' }, gridArea: 'toggle' },
   ],
   open: { transform: 'rotate(180deg)' },
-  spacer: { w: '6', flexShrink: 0 },
+  spacer: { w: '6', gridArea: 'toggle' },
   details: {
     px: '4',
     pb: '3',
@@ -174,17 +195,22 @@ export function EventList({
   const { t } = useTranslation('dashboard');
   const scroller = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  // A closed row with its bottom border: every row but an open one is exactly this tall.
+  const rowSize = (useMediaQuery(WIDE) ? ROW_HEIGHT : NARROW_ROW_HEIGHT) + 1;
   const virtualizer = useVirtualizer({
     count: events.length,
     getScrollElement: () => scroller.current,
     getItemKey: (index) => events[index]?.dutyId ?? index,
     // Exact for a closed row, so only open rows are measured (measuring every row forces a layout per row).
-    estimateSize: () => ROW_SIZE,
+    estimateSize: () => rowSize,
     overscan: 3,
   });
+  // Turning the phone: every closed row changes height.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the row size changes
+  useEffect(() => virtualizer.measure(), [rowSize]);
   const toggle = (id: number, index: number) => {
     // A closing row is no longer measured: it is back to a closed row's height.
-    if (open.has(id)) virtualizer.resizeItem(index, ROW_SIZE);
+    if (open.has(id)) virtualizer.resizeItem(index, rowSize);
     setOpen((was) => {
       const next = new Set(was);
       if (!next.delete(id)) next.add(id);
