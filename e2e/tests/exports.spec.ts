@@ -95,6 +95,8 @@ test('an app export says which app is opening; when none opens, the same data do
 }) => {
   const opening = page.getByRole('status').filter({ hasText: 'Opening LogTen…' });
   await chooseExport(page, 'Open in LogTen');
+  // The window the link opens in may take the front, and this page then stops painting behind it.
+  await page.bringToFront();
   await expect(opening).toBeVisible();
   // The menu has closed. Its exit animation may stall while the browser hands logten:// to the system (the menu
   // then stays in the page, closed, for a while), so the test checks its state rather than its removal.
@@ -128,6 +130,7 @@ test('an app export says which app is opening; when none opens, the same data do
 
   // The app's name comes from the export chosen; a failing export still goes to the error toast.
   await chooseExport(page, 'Send to Crew Alert');
+  await page.bringToFront();
   await expect(page.getByRole('status').filter({ hasText: 'Opening Crew Alert…' })).toBeVisible();
   await expect(page.getByText('Nothing opened: is Crew Alert installed on this device?')).toBeVisible();
   await chooseExport(page, 'Send to Safelog');
