@@ -5,6 +5,7 @@ import { loadConfig } from '@crewroster/shared/config';
 import { i18n, syncDocumentLanguage } from '@crewroster/shared/i18n';
 import '@crewroster/shared/presence';
 import { hasSession, sessionStore } from '@crewroster/shared/session';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './i18n';
@@ -34,7 +35,9 @@ async function start() {
   if (hasSession('logbook')) void session.bootstrapLogbook();
   else sessionStore.setState((s) => ({ logbook: { ...s.logbook, status: 'anonymous' } }));
 
-  createRoot(root).render(<App />);
+  // A transition: React renders the first screen in slices of a few milliseconds instead of one long task, so
+  // a phone's main thread stays free for input while the page builds (issue 18, Total Blocking Time).
+  startTransition(() => createRoot(root).render(<App />));
   registerServiceWorker();
 }
 

@@ -21,4 +21,11 @@ describe('the design system', () => {
     for (const key of ['accordion', 'table', 'tabs', 'datePicker', 'colorPicker', 'carousel'])
       expect(styled(key, system), key).toBe(false);
   });
+
+  it('has the palettes the product shows and not the others (their tokens are work at start)', () => {
+    for (const palette of ['gray', 'blue', 'orange', 'red', 'green'])
+      expect(system.token(`colors.${palette}.solid`, 'missing'), palette).not.toBe('missing');
+    for (const palette of ['yellow', 'teal', 'cyan', 'purple', 'pink'])
+      expect(system.token(`colors.${palette}.solid`, 'missing'), palette).toBe('missing');
+  });
 });

@@ -76,6 +76,15 @@ export const SLOT_RECIPES = {
   tooltip: tooltipSlotRecipe,
 };
 
+/**
+ * Chakra turns every token into CSS variables at start, on the main thread (a third of /home's longest task on a
+ * phone, issue 18). We show gray, the two product palettes and the status colours of alerts and toasts (green, red;
+ * orange is also the warning): the other five palettes cost 40 % of that time for nothing.
+ */
+const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+const withoutUnusedPalettes = <T extends object>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
 const theme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -84,8 +93,8 @@ const theme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     recipes: RECIPES,
     slotRecipes: SLOT_RECIPES,
     textStyles,

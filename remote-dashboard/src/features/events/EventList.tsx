@@ -10,7 +10,7 @@ import type { RosterEvent } from '@crewroster/shared/schemas';
 import { Box, ChevronDownIcon } from '@crewroster/shared/ui';
 import { Tooltip } from '@crewroster/shared/ui/overlays';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { recipeStyles, StaticStyles, staticStyles } from '../../common/static-styles';
 import { formatDistance } from '../stats/format-distance';
 import { DutyIcon } from './duty-icons';
@@ -197,10 +197,13 @@ export function EventList({
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   // A closed row with its bottom border: every row but an open one is exactly this tall.
   const rowSize = (useMediaQuery(WIDE) ? ROW_HEIGHT : NARROW_ROW_HEIGHT) + 1;
+  // Stable while the rows are: the virtualiser recomputes every row's offset when it changes (a year's 1,500 rows on
+  // each render, issue 18).
+  const getItemKey = useCallback((index: number) => events[index]?.dutyId ?? index, [events]);
   const virtualizer = useVirtualizer({
     count: events.length,
     getScrollElement: () => scroller.current,
-    getItemKey: (index) => events[index]?.dutyId ?? index,
+    getItemKey,
     // Exact for a closed row, so only open rows are measured (measuring every row forces a layout per row).
     estimateSize: () => rowSize,
     overscan: 3,

@@ -18,7 +18,7 @@ import {
   Stack,
   Text,
 } from '@crewroster/shared/ui';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { EventList } from '../events/EventList';
 import { timePrefs } from '../events/format-time';
 import { TimeDisplaySwitch } from '../events/TimeDisplaySwitch';
@@ -66,7 +66,11 @@ export function Dashboard() {
   const [picking, setPicking] = useState(false);
   const events = useEvents(range);
   const statistics = useStatistics(range);
-  const list = events.data ?? [];
+  // The rows and figures render as a transition, in short slices (a query's update is otherwise one long task on a
+  // phone, issue 18); until then the spinner or the last rows stay.
+  const rows = useDeferredValue(events.data);
+  const figures = useDeferredValue(statistics.data);
+  const list = rows ?? [];
   // Failed with nothing to show (a new range's failure drops the previous range's placeholder).
   const statisticsFailed = statistics.isError && !statistics.data;
   const retryStatistics = () => void statistics.refetch();
@@ -110,7 +114,7 @@ export function Dashboard() {
       />
       <SubscriptionStatus prefs={prefs} />
       <StatCards
-        statistics={statistics.data}
+        statistics={figures}
         busy={statistics.isPlaceholderData}
         onRetry={statisticsFailed ? retryStatistics : undefined}
       />
@@ -122,12 +126,12 @@ export function Dashboard() {
         </ComponentBoundary>
       )}
       {statisticsFailed && <Failed name={t('map.name')} onRetry={retryStatistics} />}
-      {(statistics.isPending || (statistics.data?.routes.length ?? 0) > 0) && (
+      {(!figures || figures.routes.length > 0) && !statisticsFailed && (
         // The map's place (map and credit line) is kept from the start, so the event list below does not jump.
         <Box minH="380px">
-          {statistics.data ? (
+          {figures ? (
             <ComponentBoundary name={t('map.name')}>
-              <FlightMap routes={statistics.data.routes} />
+              <FlightMap routes={figures.routes} />
             </ComponentBoundary>
           ) : (
             <Box h="360px" bg="bg.muted" borderRadius="lg" />
@@ -148,9 +152,9 @@ export function Dashboard() {
             </Button>
           )}
         </Flex>
-        {events.isPending ? (
+        {!rows && (events.isPending || events.data) ? (
           <Spinner role="status" aria-label={t('events.loading')} />
-        ) : !events.data ? (
+        ) : !rows ? (
           <Failed name={t('events.heading')} onRetry={() => void events.refetch()} />
         ) : list.length === 0 ? (
           <Stack align="start" gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="6">

@@ -18,7 +18,7 @@ import {
   Stack,
   Text,
 } from '@crewroster/shared/ui';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { formatDay, hoursMinutes } from './format-limits';
 import { useLimits } from './limits-api';
 
@@ -79,13 +79,14 @@ export function LimitsCard() {
   const labelOf = (l: FlightTimeLimit) =>
     t('limits.label', { quantity: t(`limits.quantity.${l.quantity}`), window: windowText(l.window) });
 
-  const data = limits.data;
+  // Rendered as a transition, in short slices (issue 18); the skeleton stays until then.
+  const data = useDeferredValue(limits.data);
   return (
     <Box as="section" aria-labelledby="limits-heading" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
       <Heading as="h2" size="lg" id="limits-heading">
         {t('limits.heading')}
       </Heading>
-      {limits.isPending ? (
+      {!data && !limits.isError ? (
         <Stack gap="3" mt="3" aria-busy="true">
           <Text srOnly>{t('limits.loading')}</Text>
           <Skeleton height="5" />

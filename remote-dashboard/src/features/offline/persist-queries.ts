@@ -8,7 +8,7 @@
 import { type DehydratedState, dehydrate, hydrate, queryClient } from '@crewroster/shared/query';
 import { hasSession, OFFLINE_DB, sessionStore } from '@crewroster/shared/session';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { rosterKeys, rosterPart } from '../home/roster-queries';
 
 const PERSISTED = new Set(['events', 'statistics', 'limits']);
@@ -79,7 +79,8 @@ export function usePersistedQueries(pk: number | undefined): boolean {
     void restoreQueries(pk).then(() => {
       if (cancelled) return;
       stop = saveQueriesOnSuccess(pk);
-      setReady(true);
+      // The dashboard's first render is a transition: React builds it in short slices (issue 18).
+      startTransition(() => setReady(true));
     });
     return () => {
       cancelled = true;
