@@ -8,7 +8,10 @@
  *    longest frame, frames over 16.7 ms / 50 ms;
  *  - map ready: navigation → the map's first idle with routes and airports drawn (maplibre on SwiftShader WebGL; it
  *    starts when the map is near the viewport, so the bench scrolls to it after the list paint);
- *    whether it came after the list paint.
+ *    whether it came after the list paint;
+ *  - interaction to next paint (INP) as a person uses the page after it loads: the range choices, "Show history",
+ *    the list scrolled with the keyboard, a duty opened and closed. Event Timing entries (Chromium's own measure of
+ *    input → next paint) grouped by interaction; with fewer than 50 interactions INP is the slowest one.
  * Each figure is the median of `runs` cold loads, without and with a 4× CPU slowdown (CDP).
  */
 import { chromium } from 'playwright-core';
@@ -24,6 +27,20 @@ const INSTRUMENT = () => {
   };
   // @ts-expect-error page global
   window.__bench = bench;
+  bench.interactions = [];
+  new PerformanceObserver((list) => {
+    for (const e of /** @type {any[]} */ (list.getEntries()))
+      if (e.interactionId)
+        bench.interactions.push({
+          id: e.interactionId,
+          name: e.name,
+          duration: e.duration,
+          target: (e.target?.getAttribute?.('aria-label') || e.target?.textContent || e.target?.tagName || '')
+            .trim()
+            .slice(0, 40),
+        });
+    // @ts-expect-error durationThreshold is an Event Timing option
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       if (/\/v2\/event(\?|$)/.test(e.name)) bench.eventsResponseEnd = /** @type {any} */ (e).responseEnd;
@@ -99,6 +116,45 @@ const SCROLL = async () => {
   return { frames, idle, longTasks, rows: scroller.querySelectorAll('li').length };
 };
 
+/** The interactions a person makes on /home after it loads, each once the page is quiet again. */
+async function interact(/** @type {import('playwright-core').Page} */ page) {
+  const settled = async () => {
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
+      timeout: 60_000,
+    });
+    await page.waitForTimeout(300);
+  };
+  const list = page.locator('section[aria-labelledby="events-heading"] [role="region"]');
+  await page.evaluate(() => {
+    /** @type {any} */ (window).__bench.interactions = [];
+  });
+  for (const name of ['Next 30 days', 'Next 7 days', 'All events', 'Show history']) {
+    await page.getByRole('button', { name, exact: true }).click();
+    await settled();
+  }
+  await list.focus();
+  for (const key of ['PageDown', 'PageDown', 'ArrowDown', 'End', 'Home']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(200);
+  }
+  const row = list.locator('li button').first();
+  await row.click();
+  await page.waitForTimeout(300);
+  await row.click();
+  await page.waitForTimeout(500);
+  /** @type {{ id: number, name: string, duration: number, target: string }[]} */
+  const entries = await page.evaluate(() => /** @type {any} */ (window).__bench.interactions);
+  /** @type {Map<number, { duration: number, what: string }>} */
+  const byInteraction = new Map();
+  for (const e of entries) {
+    const was = byInteraction.get(e.id);
+    if (!was || e.duration > was.duration)
+      byInteraction.set(e.id, { duration: e.duration, what: `${e.name} ${e.target}` });
+  }
+  const worst = [...byInteraction.values()].sort((a, b) => b.duration - a.duration)[0];
+  return { inpMs: worst?.duration ?? 0, inpWhat: worst?.what ?? '', interactions: byInteraction.size };
+}
+
 /**
  * @param {{ shell: string, signIn: () => Promise<object>, runs?: number, log?: (s: string) => void }} o
  */
@@ -147,6 +203,7 @@ export async function dashboardBench({ shell, signIn, runs = 3, log = () => {} }
           .locator('section[aria-labelledby="events-heading"] [role="region"]')
           .getAttribute('aria-label');
         const scroll = await page.evaluate(SCROLL);
+        const inp = await interact(page);
         await context.close();
         const frames = scroll.frames;
         const sample = {
@@ -166,10 +223,11 @@ export async function dashboardBench({ shell, signIn, runs = 3, log = () => {} }
           framesOver25: frames.filter((f) => f > 16.7 * 1.5).length,
           framesOver50: frames.filter((f) => f > 50).length,
           longTasks: scroll.longTasks,
+          ...inp,
         };
         samples.push(sample);
         log(
-          `  dashboard ×${slowdown} #${i + 1}: data→list ${Math.round(sample.dataToListPaintMs)} ms, nav→list ${Math.round(sample.navigationToListPaintMs)} ms, map ${sample.navigationToMapReadyMs === undefined ? (sample.mapFallback ? 'fallback (no WebGL)' : 'not ready') : `${Math.round(sample.navigationToMapReadyMs)} ms`}, frames mean ${sample.frameMeanMs.toFixed(1)} ms (idle ${sample.idleFrameMeanMs.toFixed(1)} ms) p95 ${sample.frameP95Ms.toFixed(1)} ms max ${sample.frameMaxMs.toFixed(1)} ms`,
+          `  dashboard ×${slowdown} #${i + 1}: data→list ${Math.round(sample.dataToListPaintMs)} ms, nav→list ${Math.round(sample.navigationToListPaintMs)} ms, map ${sample.navigationToMapReadyMs === undefined ? (sample.mapFallback ? 'fallback (no WebGL)' : 'not ready') : `${Math.round(sample.navigationToMapReadyMs)} ms`}, frames mean ${sample.frameMeanMs.toFixed(1)} ms (idle ${sample.idleFrameMeanMs.toFixed(1)} ms) p95 ${sample.frameP95Ms.toFixed(1)} ms max ${sample.frameMaxMs.toFixed(1)} ms, INP ${Math.round(sample.inpMs)} ms (${sample.inpWhat}; ${sample.interactions} interactions)`,
         );
       }
       const m = (/** @type {string} */ key) => median(samples.map((s) => /** @type {any} */ (s)[key]));
@@ -191,6 +249,9 @@ export async function dashboardBench({ shell, signIn, runs = 3, log = () => {} }
         scrollFrames: m('scrollFrames'),
         longTasks: m('longTasks'),
         rowsInDocument: m('rowsInDocument'),
+        inpMs: m('inpMs'),
+        interactions: m('interactions'),
+        inpWhat: samples.map((s) => s.inpWhat),
         listLabel: samples[0]?.listLabel,
         samples,
       });

@@ -10,7 +10,7 @@ import type { RosterEvent } from '@crewroster/shared/schemas';
 import { Box, ChevronDownIcon } from '@crewroster/shared/ui';
 import { Tooltip } from '@crewroster/shared/ui/overlays';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { recipeStyles, StaticStyles, staticStyles } from '../../common/static-styles';
 import { formatDistance } from '../stats/format-distance';
 import { DutyIcon } from './duty-icons';
@@ -93,16 +93,19 @@ function TypeIcon({ dutyType, type }: { dutyType: number; type: string }) {
   return hovered ? <Tooltip content={type}>{icon}</Tooltip> : icon;
 }
 
-function EventRow({
+// Memoised: when the list scrolls, only the rows that come into view render (each row's times are work).
+const EventRow = memo(function EventRow({
   event,
+  index,
   prefs,
   open,
   onToggle,
 }: {
   event: RosterEvent;
+  index: number;
   prefs: TimePrefs;
   open: boolean;
-  onToggle: () => void;
+  onToggle: (id: number, index: number) => void;
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const type = t(`dutyTypes.${event.dutyType}`, { defaultValue: event.dutyTypeDescription });
@@ -159,7 +162,7 @@ function EventRow({
             aria-label={t('events.details', { title: event.dutyTitle })}
             aria-expanded={open}
             aria-controls={detailsId}
-            onClick={onToggle}
+            onClick={() => onToggle(event.dutyId, index)}
           >
             <ChevronDownIcon className={open ? c.open : undefined} />
           </button>
@@ -180,7 +183,7 @@ function EventRow({
       )}
     </>
   );
-}
+});
 
 export function EventList({
   events,
@@ -211,15 +214,21 @@ export function EventList({
   // Turning the phone: every closed row changes height.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the row size changes
   useEffect(() => virtualizer.measure(), [rowSize]);
-  const toggle = (id: number, index: number) => {
-    // A closing row is no longer measured: it is back to a closed row's height.
-    if (open.has(id)) virtualizer.resizeItem(index, rowSize);
-    setOpen((was) => {
-      const next = new Set(was);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  };
+  // Stable, so a memoised row does not render again for a new handler.
+  const openNow = useRef(open);
+  openNow.current = open;
+  const toggle = useCallback(
+    (id: number, index: number) => {
+      // A closing row is no longer measured: it is back to a closed row's height.
+      if (openNow.current.has(id)) virtualizer.resizeItem(index, rowSize);
+      setOpen((was) => {
+        const next = new Set(was);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+    },
+    [virtualizer, rowSize],
+  );
   return (
     <Box
       ref={scroller}
@@ -254,12 +263,7 @@ export function EventList({
               aria-setsize={events.length}
               aria-posinset={item.index + 1}
             >
-              <EventRow
-                event={event}
-                prefs={prefs}
-                open={isOpen}
-                onToggle={() => toggle(event.dutyId, item.index)}
-              />
+              <EventRow event={event} prefs={prefs} open={isOpen} index={item.index} onToggle={toggle} />
             </li>
           );
         })}

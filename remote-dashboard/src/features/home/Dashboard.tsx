@@ -18,7 +18,7 @@ import {
   Stack,
   Text,
 } from '@crewroster/shared/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { EventList } from '../events/EventList';
 import { timePrefs } from '../events/format-time';
 import { TimeDisplaySwitch } from '../events/TimeDisplaySwitch';
@@ -147,7 +147,11 @@ export function Dashboard() {
             <LoadingNote busy={events.isPlaceholderData} note={t('events.updating')} />
           </Flex>
           {range.kind === 'all' && (
-            <Button size="sm" variant="outline" onClick={() => setRange(withHistory(range, earliest))}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => startTransition(() => setRange(withHistory(range, earliest)))}
+            >
               {t('events.showHistory')}
             </Button>
           )}
