@@ -1,0 +1,181 @@
+/**
+ * The first pass of the engine: each row read for its facts (`readRow`), dated, and classified as a flight leg, a
+ * leg known only by number ("weak"), a report/release window, another duty, or a skipped row with its reason.
+ * `assemble` then turns the items into duties.
+ */
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { DateContext, periodInHeader } from './dates.ts';
+import { layoutHints } from './glued.ts';
+import type { Row } from './grid.ts';
+import type { LegItem } from './leg-columns.ts';
+import { mergeMultilineDuties } from './multiline-duties.ts';
+import { arrivalDay, continuesLeg, mergeMultilineLegs } from './multiline-legs.ts';
+import { type RowFacts, readRow, type TimeFact } from './row.ts';
+import { isHotelWord, readAirport, type SlashOrder, trimToken } from './tokens.ts';
+
+export interface Skipped {
+  line: number;
+  text: string;
+  reason: string;
+}
+
+const MAX_SKIPPED = 50;
+
+/** Skipped rows: the first MAX_SKIPPED kept for the import report, all of them counted. */
+export class SkipLog {
+  readonly list: Skipped[] = [];
+  total = 0;
+  add(row: Row, reason: string) {
+    this.total++;
+    if (this.list.length < MAX_SKIPPED)
+      this.list.push({ line: row.line + 1, text: row.raw.slice(0, 120), reason });
+  }
+}
+
+export type Kind = 'leg' | 'weak' | 'duty' | 'window';
+
+/** A word of the line names a hotel ("Embassy Suites by Hilton", "Richmond Marriott"). */
+const namesHotel = (raw: string) => raw.split(/[^A-Za-z]+/).some(isHotelWord);
+
+export interface Item extends LegItem {
+  kind: Kind;
+  row: Row;
+}
+
+function legTimes(f: RowFacts): { dep?: TimeFact; arr?: TimeFact } {
+  const loose = f.times.filter((t) => !t.role);
+  const dep = f.times.find((t) => t.role === 'dep') ?? loose[0];
+  const arr = f.times.find((t) => t.role === 'arr') ?? loose.find((t) => t !== dep);
+  return { ...(dep ? { dep } : {}), ...(arr ? { arr } : {}) };
+}
+
+function legAirports(f: RowFacts): { from: string | null; to: string | null } {
+  const loose = [...f.airports];
+  const from = f.from ?? loose.shift() ?? null;
+  const to = f.to ?? loose.shift() ?? null;
+  return { from, to };
+}
+
+export interface Classified {
+  items: Item[];
+  /** Rows with a date, flight numbers seen, rows that looked like a duty (for the confidence). */
+  datesSeen: number;
+  flightsSeen: number;
+  candidates: number;
+}
+
+export function classifyRows(rows: Row[], order: SlashOrder, uploadDate: Date, skip: SkipLog): Classified {
+  const dates = new DateContext(uploadDate, order);
+  const items: Item[] = [];
+  let datesSeen = 0;
+  let flightsSeen = 0;
+  let candidates = 0;
+  let reportInHeader = false;
+
+  const hints = layoutHints(rows);
+  let read = rows.map((row) => ({ row, f: readRow(row, order, hints) }));
+  // Without a period in the header, a number opening a line is what it always was (not a day).
+  if (!periodInHeader(read))
+    read = read.map((r) =>
+      r.f.leadDay === undefined ? r : { row: r.row, f: readRow(r.row, order, { ...hints, leadDays: false }) },
+    );
+  read = mergeMultilineDuties(mergeMultilineLegs(read));
+  for (const { row, f } of read) {
+    if (f.date) {
+      const date = dates.resolve(f.date);
+      if (!date) {
+        skip.add(row, 'a date that does not exist');
+        continue;
+      }
+      datesSeen++;
+      if (f.arrDate) {
+        const departureDay = dates.current;
+        arrivalDay(f, date, dates.resolve(f.arrDate));
+        dates.current = departureDay; // the leg stays on its departure day
+      }
+    } else if (f.leadDay !== undefined && dates.anchor) {
+      if (dates.resolveLeadDay(f.leadDay)) datesSeen++;
+    } else if (f.headerDate) dates.setAnchor(f.headerDate);
+    flightsSeen += f.flights.length;
+    const cur = dates.current;
+    // A row naming a hotel and nothing of a leg or duty ("D-END: 1457L REPT: 0615L | Embassy Suites by Hilton",
+    // "Release 11:39/20 (RIC) ::Richmond Marriott"): the layover hotel at the last station the row names, else
+    // where the last leg flew to; its times are the duty's end and next report, not the hotel's.
+    if (cur && f.flights.length === 0 && !f.code && namesHotel(row.raw)) {
+      const named = [...f.airports, ...f.remarks.map((w) => readAirport(trimToken(w)))]
+        .filter(Boolean)
+        .at(-1);
+      const station = named ?? f.station ?? items.findLast((i) => i.kind === 'leg')?.to;
+      if (station) {
+        const date = `${cur.year}-${String(cur.month).padStart(2, '0')}-${String(cur.day).padStart(2, '0')}`;
+        const hotel = {
+          ...f,
+          code: 'HTL',
+          codeType: DUTY_TYPES.hotel,
+          station,
+          airports: [],
+          times: [],
+          remarks: [],
+        };
+        items.push({ kind: 'duty', f: hotel, date, row });
+        continue;
+      }
+    }
+    const looksLikeDuty = f.flights.length > 0 || !!f.code || f.times.length > 0;
+    if (!looksLikeDuty) continue;
+    candidates++;
+    // A report time in the header line that names the period's first day ("EFFECTIVE APR04  CHECK IN AT 19.40"):
+    // the report of the first duty, before any dated row.
+    const headerReport =
+      !cur &&
+      !reportInHeader &&
+      !!f.headerDate &&
+      !!dates.anchor &&
+      !f.code &&
+      f.flights.length === 0 &&
+      f.times.some((t) => t.role === 'report');
+    if (!cur && !headerReport) {
+      skip.add(row, 'no date before it');
+      continue;
+    }
+    if (headerReport) reportInHeader = true;
+    const day = (cur ?? dates.anchor) as { year: number; month: number; day: number };
+    const date = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+    const { from, to } = legAirports(f);
+    const { dep, arr } = legTimes(f);
+    const last = items.at(-1);
+    if (from && to && dep && arr && last?.kind === 'leg') f.flights.push(...continuesLeg(f, last));
+    // A leg back to its own airport (a return to the gate, a training circuit) is still a leg.
+    if (f.flights.length > 0 && from && to && dep && arr && (from !== to || dep.time !== arr.time)) {
+      items.push({ kind: 'leg', f, date, row, dep, arr, from, to });
+      continue;
+    }
+    if (f.flights.length > 0 && f.times.length > 0 && (f.ownDate || row.table)) {
+      items.push({ kind: 'weak', f, date, row });
+      continue;
+    }
+    const labelsOnly =
+      !f.code && f.flights.length === 0 && f.times.some((t) => t.role === 'report' || t.role === 'release');
+    if (
+      labelsOnly ||
+      (f.code &&
+        f.codeType === DUTY_TYPES.report &&
+        f.times.every((t) => t.role === 'report' || t.role === 'release') &&
+        f.times.length === 2)
+    ) {
+      items.push({ kind: 'window', f, date, row });
+      continue;
+    }
+    if (f.code && (row.table || f.ownDate || f.codeType !== DUTY_TYPES.unknown)) {
+      items.push({ kind: 'duty', f, date, row });
+      continue;
+    }
+    if (row.table && f.times.length > 0 && f.ownDate) {
+      items.push({ kind: 'duty', f, date, row });
+      continue;
+    }
+    skip.add(row, f.flights.length > 0 ? 'a flight number without airports and times' : 'no duty code');
+  }
+
+  return { items, datesSeen, flightsSeen, candidates };
+}
