@@ -118,6 +118,7 @@ test('custom range: restarts on a click before the start or after a complete ran
   await calendar.getByRole('button', { name: 'Cancel' }).click();
   await expect(calendar).toBeHidden();
   await page.getByRole('button', { name: 'Custom range' }).click(); // a fresh picker
+  await expect(apply).toBeDisabled();
   await pickDay(page, dayOf(1));
   await pickDay(page, dayOf(10));
   await calendar.getByRole('button', { name: 'Apply' }).click();

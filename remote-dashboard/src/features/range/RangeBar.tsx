@@ -22,6 +22,8 @@ export function RangeBar({ current, onChoose }: { current: RangeKind; onChoose: 
           variant={pressed === kind ? 'solid' : 'outline'}
           aria-pressed={pressed === kind}
           onClick={() => {
+            // Opening the custom range's calendar is quick, and it shows at once.
+            if (kind === 'custom') return onChoose(kind);
             setChosen(kind);
             startTransition(() => onChoose(kind));
           }}
