@@ -56,6 +56,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/3',
     note: 'azul: deadheads missed and every leg dated on the upload day; latam-pdf refused (no dates), before any change for them',
   },
+  {
+    round: 4,
+    perFamily: { 'lh-flightops': '0/3' },
+    exact: '0/3',
+    note: 'Lufthansa flightops JSON (duty events, crew rotations) refused as unreadable, before any change for it; same run, 2 new FLICA samples of another airline (family developed against) 0/2',
+  },
 ];
 
 function cpuMs(run: () => Promise<unknown>): Promise<number> {
