@@ -46,6 +46,23 @@ async function expectCounts(page: Page, count: number) {
   await expect(flightsCard(page)).toHaveText(`Flights${count}`);
 }
 
+/**
+ * The flight map draws the range's routes (one line per airport pair), the same ones its label lists; where this
+ * browser has no WebGL, only the label is checked.
+ */
+async function expectMapShows(page: Page, airports: string[]) {
+  const map = page.getByRole('region', { name: 'Flight map' });
+  await map.scrollIntoViewIfNeeded();
+  const drawing = map.getByRole('img');
+  const listed = async () => ((await drawing.getAttribute('aria-label')) ?? '').replace(/^.*: /, '');
+  await expect.poll(async () => (await listed()).split(/[–, ]+/).sort()).toEqual(airports.sort());
+  const webgl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  });
+  if (webgl) await expect(drawing).toHaveAttribute('data-map-routes', await listed(), { timeout: 20_000 });
+}
+
 async function exportFile(page: Page, item: 'Download CSV' | 'Download PDF') {
   await page.getByRole('button', { name: 'Export' }).click();
   const download = page.waitForEvent('download');
@@ -83,12 +100,14 @@ test('each quick range shows its duties and statistics; show history goes furthe
   await expect(range('Next 7 days')).toHaveAttribute('aria-pressed', 'true');
   await expectCounts(page, 2);
   await expect(page.getByRole('button', { name: 'Show history' })).toHaveCount(0);
+  await expectMapShows(page, ['AMS', 'LHR']); // AMS–LHR and back: one line
 
   await range('Next 30 days').click();
   await expectCounts(page, 4);
 
   await range('All events').click();
   await expectCounts(page, 6);
+  await expectMapShows(page, ['CDG', 'AMS', 'AMS', 'LHR', 'AMS', 'FRA', 'AMS', 'JFK']);
   await page.getByRole('button', { name: 'Show history' }).click();
   await expect(duties(page)).toHaveAccessibleName('7 duties');
   await expect(page.getByText(/KL0900/).first()).toBeVisible();

@@ -88,10 +88,7 @@ test('duties that fail say so and load again on "Try again"', async ({ page, req
   await expect(duties(page)).toHaveAccessibleName('4 duties');
 });
 
-test('another range and "Show history" keep the old figures and rows in view while they load', async ({
-  page,
-  request,
-}) => {
+test('another range keeps the old figures and rows in view while it loads', async ({ page, request }) => {
   await open(page, request);
   await expect(duties(page)).toHaveAccessibleName('4 duties');
   await expect(flightsCard(page)).toHaveText('Flights2');
@@ -115,16 +112,19 @@ test('another range and "Show history" keep the old figures and rows in view whi
   await expect(row(page, 'KL1000')).toBeVisible();
   await expect(flightsCard(page)).toHaveText('Flights2');
   await page.mouse.move(0, 0);
-  await expectNoAxeViolations(page);
+  // Only the page's main part changes while a range loads (the header is checked elsewhere). The whole page took
+  // long enough on a busy machine for the held calls to reach the API client's 10 s timeout.
+  await expectNoAxeViolations(page, 'main');
 
   release();
   await expect(duties(page)).toHaveAccessibleName('3 duties');
   await expect(flightsCard(page)).toHaveText('Flights1');
   await expect(page.getByText(/^Loading (duties|statistics)…$/)).toHaveCount(0);
   await expect(duties(page)).toHaveAttribute('aria-busy', 'false');
+});
 
-  // Show history: the same, with a slow answer this time.
-  await page.unroute(isEvents);
+test('"Show history" keeps the rows in view while the history loads', async ({ page, request }) => {
+  await open(page, request);
   await page.route(isEvents, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();

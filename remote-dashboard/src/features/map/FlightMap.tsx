@@ -8,6 +8,7 @@ import { useTranslation } from '@crewroster/shared/i18n';
 import type { Statistics } from '@crewroster/shared/schemas';
 import { Box, Text } from '@crewroster/shared/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { DrawnMap } from './draw-map';
 import { uniqueRoutes } from './great-circle';
 import { useNearViewport } from './use-near-viewport';
 
@@ -25,15 +26,21 @@ export function FlightMap({
   const lines = useMemo(() => uniqueRoutes(routes), [routes]);
   const near = useNearViewport(container);
 
+  // The latest routes, for a map that finishes loading after they changed.
+  const latest = useRef(lines);
+  latest.current = lines;
+  const drawn = useRef<DrawnMap | undefined>(undefined);
+  const hasRoutes = lines.length > 0;
+
+  // maplibre starts once, when the map is near; another range only changes what it shows.
   useEffect(() => {
-    if (!near || failed || lines.length === 0) return;
+    if (!near || failed || !hasRoutes) return;
     let cancelled = false;
-    let teardown: (() => void) | undefined;
     import('./draw-map').then(
       ({ drawFlightMap }) => {
         if (cancelled || !container.current) return;
-        teardown = drawFlightMap(container.current, lines);
-        if (!teardown) setFailed(true);
+        drawn.current = drawFlightMap(container.current, latest.current);
+        if (!drawn.current) setFailed(true);
       },
       (error: unknown) => {
         console.error('The flight map could not load.', error);
@@ -42,9 +49,13 @@ export function FlightMap({
     );
     return () => {
       cancelled = true;
-      teardown?.();
+      drawn.current?.remove();
+      drawn.current = undefined;
     };
-  }, [near, failed, lines]);
+  }, [near, failed, hasRoutes]);
+  useEffect(() => {
+    drawn.current?.show(lines);
+  }, [lines]);
 
   const summary = lines.map((r) => `${r.start.iata}–${r.end.iata}`).join(', ');
   return (

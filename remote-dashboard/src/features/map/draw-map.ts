@@ -6,6 +6,7 @@
  */
 import { getConfig } from '@crewroster/shared/config';
 import {
+  type GeoJSONSource,
   type GeoJSONSourceSpecification,
   Map as MapLibreMap,
   type StyleSpecification,
@@ -62,14 +63,48 @@ function webglAvailable(): boolean {
   }
 }
 
+type Lines = ReturnType<typeof uniqueRoutes>;
+
+/** The map's GeoJSON: great-circle routes and the airports at their ends. */
+function routesData(lines: Lines): GeoJSONSourceSpecification['data'] {
+  return {
+    type: 'FeatureCollection',
+    features: lines.map((r) => ({
+      type: 'Feature',
+      properties: { name: `${r.start.iata}–${r.end.iata}` },
+      geometry: { type: 'LineString', coordinates: greatCircle(r.start, r.end) },
+    })),
+  };
+}
+function airportsData(lines: Lines): GeoJSONSourceSpecification['data'] {
+  const airports = new Map(lines.flatMap((r) => [r.start, r.end]).map((a) => [a.iata, a]));
+  return {
+    type: 'FeatureCollection',
+    features: [...airports.values()].map((a) => ({
+      type: 'Feature',
+      properties: { iata: a.iata },
+      geometry: { type: 'Point', coordinates: [a.longitude, a.latitude] },
+    })),
+  };
+}
+
+/** Names the routes drawn once they are on screen (`data-map-routes`; browser tests compare it with the map's label). */
+function markDrawn(map: MapLibreMap, lines: Lines) {
+  const names = lines.map((r) => `${r.start.iata}–${r.end.iata}`).join(', ');
+  map.once('idle', () => map.getContainer().setAttribute('data-map-routes', names));
+}
+
+export interface DrawnMap {
+  /** Shows other routes (another range) on the same map: new data, not a new map (starting one is the costly part). */
+  show(lines: Lines): void;
+  remove(): void;
+}
+
 /**
- * Draws `lines` into `container`; returns the map's teardown, or undefined when it cannot draw here (no WebGL, or
+ * Draws `lines` into `container`; returns the drawn map, or undefined when it cannot draw here (no WebGL, or
  * maplibre failed to start).
  */
-export function drawFlightMap(
-  container: HTMLElement,
-  lines: ReturnType<typeof uniqueRoutes>,
-): (() => void) | undefined {
+export function drawFlightMap(container: HTMLElement, lines: Lines): DrawnMap | undefined {
   if (!webglAvailable()) return undefined;
   const first = lines[0];
   let map: MapLibreMap;
@@ -86,30 +121,12 @@ export function drawFlightMap(
     console.error('The flight map could not start.', error);
     return undefined;
   }
-  const airports = new Map(lines.flatMap((r) => [r.start, r.end]).map((a) => [a.iata, a]));
+  let shown = lines;
+  let loaded = false;
   map.on('load', () => {
-    map.addSource('routes', {
-      type: 'geojson',
-      data: {
-        type: 'FeatureCollection',
-        features: lines.map((r) => ({
-          type: 'Feature',
-          properties: { name: `${r.start.iata}–${r.end.iata}` },
-          geometry: { type: 'LineString', coordinates: greatCircle(r.start, r.end) },
-        })),
-      },
-    });
-    map.addSource('airports', {
-      type: 'geojson',
-      data: {
-        type: 'FeatureCollection',
-        features: [...airports.values()].map((a) => ({
-          type: 'Feature',
-          properties: { iata: a.iata },
-          geometry: { type: 'Point', coordinates: [a.longitude, a.latitude] },
-        })),
-      },
-    });
+    loaded = true;
+    map.addSource('routes', { type: 'geojson', data: routesData(shown) });
+    map.addSource('airports', { type: 'geojson', data: airportsData(shown) });
     map.addLayer({
       id: 'routes',
       type: 'line',
@@ -129,6 +146,19 @@ export function drawFlightMap(
     });
     // Marks the first complete render of routes and airports (read by the dashboard benchmark in bench/).
     map.once('idle', () => map.getContainer().setAttribute('data-map-ready', 'true'));
+    markDrawn(map, shown);
   });
-  return () => map.remove();
+  return {
+    show(lines) {
+      if (lines === shown) return;
+      shown = lines;
+      if (!loaded) return; // drawn on load
+      const start = lines[0]?.start;
+      if (start) map.jumpTo({ center: [start.longitude, start.latitude] });
+      (map.getSource('routes') as GeoJSONSource | undefined)?.setData(routesData(lines));
+      (map.getSource('airports') as GeoJSONSource | undefined)?.setData(airportsData(lines));
+      markDrawn(map, lines);
+    },
+    remove: () => map.remove(),
+  };
 }
