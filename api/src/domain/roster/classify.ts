@@ -4,10 +4,10 @@ import { DUTY_TYPES } from '@crewroster/shared/schemas';
 export const FLIGHT_NUMBER = /^(?=[A-Z0-9]{2})(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?$/;
 
 const BY_CODE: [RegExp, number][] = [
-  [/^(DO|OFF|D\/O|RDO|DOF|X|FD|ADO)$/, DUTY_TYPES.dayOff],
+  [/^(DO|OFF|D\/O|RDO|DOF|X|FD|ADO|OFFDUTY|FREE)$/, DUTY_TYPES.dayOff],
   [/^(DH|DHD|PAX|POS|DHF|PXP)$/, DUTY_TYPES.positioning],
   [/^(TAXI|BUS|TRP|LIMO|CAR|TRAIN|GT)$/, DUTY_TYPES.transport],
-  [/^(CI|C\/I|RPT|REP|REPORT|SO)$/, DUTY_TYPES.report],
+  [/^(CI|C\/I|RPT|REP|REPORT|SO|BRIEFING)$/, DUTY_TYPES.report],
   [/^(LAY|LO|LOV|LYO)$/, DUTY_TYPES.layover],
   [/^(SIM|FFS|LPC|OPC)$/, DUTY_TYPES.simulator],
   [/^(SBY|SB|STBY|HSBY|ASBY|RES|R\d{0,2}|RSV)$/, DUTY_TYPES.standby],

@@ -21,7 +21,8 @@ const MISSING_MESSAGES = {
 /**
  * Dedicated parsers tried before the engine: formats with a grammar of their own, which the engine does not
  * read (iCalendar) or which name their fields exactly (our XML schema). Everything else (HTML, CSV, XML record
- * lists, text of any layout, PDF and image text) goes to the layout-agnostic engine (engine/index.ts).
+ * lists, JSON documents, text of any layout, PDF and image text) goes to the layout-agnostic engine
+ * (engine/index.ts).
  */
 export const TEXT_PARSERS: TextParser[] = [icsParser, xmlParser];
 

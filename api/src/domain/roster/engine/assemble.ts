@@ -291,7 +291,17 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   }
 
   closeAroundLegs(order);
-  for (const e of order) duties.push(e.duty);
+  // A whole day printed twice as the same kind of duty (a day off under two codes, "FREE" and "=="): one day.
+  const wholeDays = new Set<string>();
+  for (const e of order) {
+    const { duty } = e;
+    if (duty.allDay && typeof duty.start !== 'number') {
+      const key = `${duty.type} ${duty.start.date}`;
+      if (wholeDays.has(key)) continue;
+      wholeDays.add(key);
+    }
+    duties.push(duty);
+  }
   const legCount = duties.filter(isLeg).length;
   return {
     duties,

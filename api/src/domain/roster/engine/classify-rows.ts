@@ -102,8 +102,9 @@ export function classifyRows(rows: Row[], order: SlashOrder, uploadDate: Date, s
     // "Release 11:39/20 (RIC) ::Richmond Marriott"): the layover hotel at the last station the row names, else
     // where the last leg flew to; its times are the duty's end and next report, not the hotel's.
     if (cur && f.flights.length === 0 && !f.code && namesHotel(row.raw)) {
+      // A word of the hotel's name is no station, though an airport's code ("DRURY INN": Innsbruck).
       const named = [...f.airports, ...f.remarks.map((w) => readAirport(trimToken(w)))]
-        .filter(Boolean)
+        .filter((a) => a && !isHotelWord(a))
         .at(-1);
       const station = named ?? f.station ?? items.findLast((i) => i.kind === 'leg')?.to;
       if (station) {

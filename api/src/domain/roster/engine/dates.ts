@@ -3,7 +3,7 @@
  * from the dates already seen, the weekday and the upload date.
  */
 import { dateFromDayAndWeekday, pad2 } from '../time.ts';
-import { type DayRef, isoOf, type SlashOrder } from './tokens.ts';
+import { type DayRef, isoOf, type SlashOrder, weekday2 } from './tokens.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -135,4 +135,28 @@ export function periodInHeader(
     if (period && f.leadDay !== undefined) return true;
   }
   return false;
+}
+
+/**
+ * Lines that open with a two-letter weekday and a day of the month ("WE 12", "TU 18"): a date only when at least
+ * two lines do and their weekdays advance with their days (across a month end too), since "SU 100" or "FR 12"
+ * may as well be a flight. `firsts` holds each text line's first two words.
+ */
+export function twoLetterWeekdayDays(firsts: [string, string][]): boolean {
+  let prev: { weekday: number; day: number } | null = null;
+  let seen = 0;
+  for (const [a, b] of firsts) {
+    const weekday = weekday2(a);
+    if (weekday < 0 || !/^\d{1,2}$/.test(b)) continue;
+    const day = Number(b);
+    if (day < 1 || day > 31) return false;
+    if (prev) {
+      const p = prev;
+      const steps = day >= p.day ? [day - p.day] : [28, 29, 30, 31].map((len) => day + len - p.day);
+      if (!steps.some((n) => (((p.weekday + n) % 7) + 7) % 7 === weekday)) return false;
+    }
+    prev = { weekday, day };
+    seen++;
+  }
+  return seen >= 2;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportTime, dayFlight, digitFlight, layoutHints, NO_HINTS, splitGlued } from './glued.ts';
+import { airportTime, dayFlight, digitFlight, layoutHints, NO_HINTS, sector, splitGlued } from './glued.ts';
 import { textToRows } from './grid.ts';
 
 const cells = (line: string) => line.split(/\s+/).map((text) => ({ text }));
@@ -60,5 +60,27 @@ describe('glued tokens', () => {
     const started = performance.now();
     splitGlued(cells(line), { digitPrefix: true });
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('sectors and two-letter weekdays', () => {
+  it('splits a sector printed as one token into its two airports', () => {
+    expect(sector('LGA-RIC')).toEqual(['LGA', 'RIC']);
+    expect(sector('PER/BNE')).toEqual(['PER', 'BNE']);
+    expect(sector('LGA-LGA')).toBeNull();
+    expect(sector('D-END:')).toBeNull();
+    expect(sector('XQZ-RIC')).toBeNull(); // no airport
+    expect(texts('4442 LGA-RIC 1059 1226')).toEqual(['4442', 'LGA', 'RIC', '1059', '1226']);
+  });
+
+  it('reads lines opening with a two-letter weekday and a day as dated when their weekdays follow their days', () => {
+    const hints = (text: string) => layoutHints(textToRows(text)).weekdayDays ?? false;
+    expect(hints('TU 18 4393 LGA-DCA 0603 0727\nWE 19 4669 STL-LGA 0600 0929\nTH 20 4809 ATL-LGA')).toBe(
+      true,
+    );
+    expect(hints('MO 31 100 LGA-DCA 0603 0727\nTU 01 200 DCA-LGA 0900 1000')).toBe(true); // across a month end
+    expect(hints('WE 12 4442 LGA-RIC 1059 1226')).toBe(false); // one line says nothing
+    expect(hints('FR 12 DUB 0600 STN 0700\nFR 13 STN 0800 DUB 0900')).toBe(false); // a flight, twice
+    expect(hints('SU 100 SVO 0600 LED 0700\nSU 101 LED 0800 SVO 0900')).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Tokens a roster prints glued together, split into their parts: an airport and a time ("SLC2032", "SJC.2134",
- * "RDU*1931") and a one-digit prefix before an airline-coded flight number ("4DL1272", "69E5045"). Each check
+ * "RDU*1931"), a sector's two airports ("LGA-RIC") and a one-digit prefix before an airline-coded flight number ("4DL1272", "69E5045"). Each check
  * runs on one short token with anchored patterns, so splitting stays linear in the line.
  */
+import { twoLetterWeekdayDays } from './dates.ts';
 import type { Cell, Row } from './grid.ts';
 import { readAirport, readDate, readFlightNumber, readTime, trimToken } from './tokens.ts';
 
@@ -15,6 +16,8 @@ export interface LayoutHints {
   digitPrefix: boolean;
   /** A bare day of the month may open a line (false when no header names a period: see assemble.ts). */
   leadDays?: boolean;
+  /** Lines open with a two-letter weekday and the day of the month ("WE 12"): dates.ts, twoLetterWeekdayDays. */
+  weekdayDays?: boolean;
 }
 
 export const NO_HINTS: LayoutHints = { digitPrefix: false };
@@ -65,17 +68,35 @@ export function airportTime(token: string): { airport: string; time: string; sur
   return { airport: letters, time: digits, sure: !!sep || readFlightNumber(token) === null };
 }
 
-/** One pass over the text rows: does the roster print flight numbers with a one-digit prefix? */
+/**
+ * One pass over the text rows: does the roster print flight numbers with a one-digit prefix, and do its lines
+ * open with a two-letter weekday and a day ("WE 12")?
+ */
 export function layoutHints(rows: Row[]): LayoutHints {
   let sure = 0;
+  const firsts: [string, string][] = [];
   for (const row of rows) {
     if (row.table) continue;
+    const [a, b] = row.cells;
+    if (a && b && a.text.length === 2) firsts.push([a.text, b.text]);
+    if (sure >= 2) continue;
     for (const cell of row.cells) {
       const d = digitFlight(trimToken(cell.text));
-      if (d?.sure && ++sure >= 2) return { digitPrefix: true };
+      if (d?.sure && ++sure >= 2) break;
     }
   }
-  return NO_HINTS;
+  const hints: LayoutHints = { digitPrefix: sure >= 2 };
+  if (twoLetterWeekdayDays(firsts)) hints.weekdayDays = true;
+  return hints.digitPrefix || hints.weekdayDays ? hints : NO_HINTS;
+}
+
+/** A sector printed as one token, two known airports joined by a dash or slash: "LGA-RIC", "PER/BNE". */
+export function sector(token: string): [string, string] | null {
+  if (token.length !== 7 && token.length !== 9) return null;
+  const m = /^([A-Z]{3,4})[-/]([A-Z]{3,4})$/.exec(token);
+  if (!m) return null;
+  const [, a = '', b = ''] = m;
+  return readAirport(a) && readAirport(b) && a !== b ? [a, b] : null;
 }
 
 /**
@@ -87,6 +108,7 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
   let found = false;
   const prefixed: (ReturnType<typeof digitFlight> | undefined)[] = [];
   const glued: (ReturnType<typeof airportTime> | undefined)[] = [];
+  const sectors: ([string, string] | null)[] = [];
   let gluedCount = 0;
   let unsure = false;
   const opening = cells[0] && hints.leadDays !== false ? dayFlight(trimToken(cells[0].text)) : null;
@@ -98,14 +120,15 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     if (i === 0 && opening) found = true;
     else if (d && (d.sure || hints.digitPrefix)) prefixed[i] = d;
     else {
-      const g = airportTime(w);
+      sectors[i] = sector(w);
+      const g = sectors[i] ? null : airportTime(w);
       if (g) {
         glued[i] = g;
         gluedCount++;
         if (!g.sure) unsure = true;
       }
     }
-    if (prefixed[i] || glued[i]) found = true;
+    if (prefixed[i] || glued[i] || sectors[i]) found = true;
   }
   if (!found) return cells;
   // Another flight number on the line, for an airport-time token that could itself be one.
@@ -118,7 +141,9 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     const part = (text: string): Cell => ({ ...cell, text });
     const p = prefixed[i];
     const g = glued[i];
+    const pair = sectors[i];
     if (i === 0 && opening) out.push(part(opening.day), part(opening.flight));
+    else if (pair) out.push(part(pair[0]), part(pair[1]));
     else if (p) out.push(part(p.digit), part(p.flight));
     else if (g && (g.sure || gluedCount >= 2 || flights > 0)) out.push(part(g.airport), part(g.time));
     else out.push(cell);

@@ -18,6 +18,7 @@ import {
   readTime,
   tokenize,
   trimToken,
+  weekday2,
 } from './tokens.ts';
 
 export { type CellRole, headerRole, type Role } from './header-roles.ts';
@@ -106,7 +107,9 @@ function fits(role: CellRole | undefined, text: string): boolean | null {
   if (LABELS[t.toUpperCase()]) return null;
   switch (role) {
     case 'date':
-      return !!readDate(t) || /^(mon|tue|wed|thu|fri|sat|sun)/i.test(t) || /^\d{1,2}$/.test(t);
+      return (
+        !!readDate(t) || /^(mon|tue|wed|thu|fri|sat|sun)/i.test(t) || weekday2(t) >= 0 || /^\d{1,2}$/.test(t)
+      );
     case 'dep':
     case 'arr':
     case 'report':
@@ -129,28 +132,47 @@ function fits(role: CellRole | undefined, text: string): boolean | null {
   }
 }
 
+/** The tab-separated cell a character of a line stands in. */
+function tabIndex(line: string, at: number): number {
+  let n = 0;
+  for (let i = line.indexOf('\t'); i >= 0 && i < at; i = line.indexOf('\t', i + 1)) n++;
+  return n;
+}
+
 /**
  * Text lines → rows of tokens. A line that names three or more columns is a header: the tokens of later lines
  * take the role of the header word they stand under, when their typed tokens fit their column (one misfit in five allowed) (a layout whose
- * lines do not line up with its header keeps plain tokens).
+ * lines do not line up with its header keeps plain tokens). A header of tab-separated cells (a table copied from a
+ * browser) names its columns by cell: a token takes the role of the cell it stands in.
  */
 export function textToRows(text: string): Row[] {
   const rows: Row[] = [];
   let columns: Column[] | null = null;
+  /** The header's columns are its tab-separated cells (a table copied from a browser): `at` is a cell index. */
+  let tabbed = false;
   const lines = text.split(/\r?\n|\r/);
   lines.forEach((line, lineNo) => {
     const row = textRow(line, lineNo);
     if (row.cells.length === 0) return;
+    const tabCells = line.includes('\t') ? line.split('\t').map((c) => c.trim()) : null;
+    const tabRoles = tabCells && tabCells.length >= 3 ? headerRoles(tabCells) : null;
+    if (tabCells && tabRoles && tabCells.every((w) => !readTime(w) && !readDate(w))) {
+      columns = tabRoles.map((r, i) => ({ at: i, ...(r ?? {}) }));
+      tabbed = true;
+      return;
+    }
     const words = row.cells.map((c) => c.text);
     const roles = headerRoles(words);
     if (roles && words.every((w) => !readTime(w) && !readDate(w))) {
       columns = row.cells.map((c, i) => ({ at: c.at ?? 0, ...(roles[i] ?? {}) }));
+      tabbed = false;
       return;
     }
     if (columns) {
       const cols: Column[] = columns;
       const assigned = row.cells.map((c) => {
         const at = c.at ?? 0;
+        if (tabbed) return cols[tabIndex(line, at)];
         let best: Column | undefined;
         for (const col of cols) if (col.at <= at + 2) best = col;
         return best;

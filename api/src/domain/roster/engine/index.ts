@@ -1,8 +1,8 @@
 /**
- * The layout-agnostic roster engine: HTML tables, CSV, XML record lists and text (incl. the text of PDFs and
- * images) become rows (grid.ts); each row's parts are recognised wherever they stand (row.ts, tokens.ts);
- * dates are completed from the roster and the upload date (dates.ts), times placed in UTC or an airport's
- * zone by the roster's cues (zone.ts), and duties assembled (assemble.ts).
+ * The layout-agnostic roster engine: HTML tables, CSV, XML record lists, JSON records (json-records.ts) and text
+ * (incl. the text of PDFs and images) become rows (grid.ts); each row's parts are recognised wherever they stand
+ * (row.ts, tokens.ts); dates are completed from the roster and the upload date (dates.ts), times placed in UTC
+ * or an airport's zone by the roster's cues (zone.ts), and duties assembled (assemble.ts).
  */
 import type { RosterMapping } from '@crewroster/shared/schemas';
 import type { ParseContext, ParsedDuty } from '../types.ts';
@@ -18,10 +18,11 @@ import {
   textToRows,
   xmlToRows,
 } from './grid.ts';
+import { jsonToRows, parseJsonDocument } from './json-records.ts';
 import { mappedRows } from './mapping.ts';
 import { documentZone } from './zone.ts';
 
-export type InputKind = 'html' | 'csv' | 'xml' | 'text';
+export type InputKind = 'html' | 'csv' | 'xml' | 'json' | 'text';
 
 export interface EngineResult {
   kind: InputKind;
@@ -36,6 +37,8 @@ export interface EngineResult {
 }
 
 function rowsOf(text: string): { kind: InputKind; rows: Row[] } {
+  const json = parseJsonDocument(text);
+  if (json) return { kind: 'json', rows: jsonToRows(json) };
   if (/^\s*</.test(text.slice(0, 1000))) {
     if (looksLikeHtml(text)) return { kind: 'html', rows: htmlToRows(text) };
     const xml = xmlToRows(text);

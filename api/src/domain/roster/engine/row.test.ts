@@ -1,5 +1,6 @@
 import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
+import { textToRows } from './grid.ts';
 import { readRoster } from './index.ts';
 
 describe('text rows', () => {
@@ -188,5 +189,69 @@ describe('text rows', () => {
       [T.standby, '2025-05-07'],
       [T.flight, '2025-05-07'],
     ]);
+  });
+});
+
+describe('a pairing copied as text (FLICA-like layouts)', () => {
+  it('reads weekday-day lines, a flight number before a sector and not the code after the times', () => {
+    const text = [
+      'L7G13 : 12AUG  ONLY ON WED  BSE REPT: 1019L',
+      'WE 12  4442 LGA-RIC 1059 1226 0127 0044 A21',
+      'WE 12  4442 RIC-LGA 1310 1426 0116 A21',
+      'D-END: 1441L',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-08-12T12:00:00Z') });
+    const legs = duties.filter((d) => d.type === T.flight);
+    expect(legs.map((d) => [d.title, d.departure, d.arrival, d.start])).toEqual([
+      ['4442', 'LGA', 'RIC', { date: '2026-08-12', time: '10:59', zone: { kind: 'airport', iata: 'LGA' } }],
+      ['4442', 'RIC', 'LGA', { date: '2026-08-12', time: '13:10', zone: { kind: 'airport', iata: 'RIC' } }],
+    ]);
+  });
+
+  it('reads a table copied as tab-separated text by its header cells, with the zone its columns name', () => {
+    const text = [
+      'DY\tDD\tDH\tC\tFLTNO\tDPS-ARS\tDEPL\tARRL\tBLKT\tGRNT\tOA',
+      'TU\t18\t \t*\t4393\tLGA-DCA\t0603\t0727\t 0124\t0108\t121',
+      'TU\t18\t \t \t4776\tDCA-STL\t0835\t0957\t 0222\t \t111',
+      ' \tD-END: 1012L REPT: 0515L\tSHERATON WESTPORT CHALET\t(314)878-1500',
+      'WE\t19\t \t*\t4669\tSTL-LGA\t0600\t0929\t 0229\t0221\tA16',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-08-18T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.title, d.departure, d.arrival])).toEqual([
+      [T.flight, '4393', 'LGA', 'DCA'],
+      [T.flight, '4776', 'DCA', 'STL'],
+      [T.hotel, 'Hotel STL', 'STL', 'STL'],
+      [T.flight, '4669', 'STL', 'LGA'],
+    ]);
+    expect(duties[3]?.start).toEqual({
+      date: '2026-08-19',
+      time: '06:00',
+      zone: { kind: 'airport', iata: 'STL' },
+    });
+    // The header line is no row; the first row's tokens take the roles of the cells they stand in.
+    const [first, second] = textToRows(text).map((r) =>
+      r.cells.map((c) => [c.text, c.role ?? '', c.zone ?? '']),
+    );
+    expect(first?.slice(0, 2)).toEqual([
+      ['TU', 'date', ''],
+      ['18', 'date', ''],
+    ]);
+    expect(first?.slice(3, 7)).toEqual([
+      ['4393', 'flight', ''],
+      ['LGA-DCA', '', ''],
+      ['0603', 'dep', 'local'],
+      ['0727', 'arr', 'local'],
+    ]);
+    expect(second?.[0]?.[1]).toBe('date');
+  });
+
+  it('takes no word of a hotel name for its station ("DRURY INN": INN is also an airport)', () => {
+    const text = [
+      'WE 19 4349 LGA-ATL 1150 1430',
+      'D-END: 1445L REPT: 0524L DRURY INN & SUITES ATLANT',
+      'TH 20 4809 ATL-LGA 0609 0825',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-08-18T12:00:00Z') });
+    expect(duties.find((d) => d.type === T.hotel)?.departure).toBe('ATL');
   });
 });

@@ -36,6 +36,7 @@ import {
   readZoneWord,
   type SlashOrder,
   trimToken,
+  weekday2,
 } from './tokens.ts';
 
 export {
@@ -105,6 +106,15 @@ function namedActivity(cells: Cell[], i: number): { code: string; type: number; 
   return NAMED_TYPES.has(type) ? { code, type, note } : null;
 }
 
+/** "WE 12" opening a line of a roster whose lines all do (glued.ts, layoutHints): weekday and day of the month. */
+function weekdayDayAt(words: string[]): { ref: { day: number; weekday: number }; used: number } | null {
+  const weekday = weekday2(words[0] ?? '');
+  const day = Number(words[1]);
+  return weekday >= 0 && /^\d{1,2}$/.test(words[1] ?? '') && day >= 1 && day <= 31
+    ? { ref: { day, weekday }, used: 2 }
+    : null;
+}
+
 type Kind =
   | 'date'
   | 'time'
@@ -142,7 +152,7 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     // A date starts the line, or follows its station ("CVG 06Dec 05:53 LT").
     const afterStation = content === 1 && (kinds.includes('airport') || (!!f.code && !!readAirport(f.code)));
     if (!f.date && (content === 0 || afterStation) && i <= 2) {
-      const d = readDateAt(words, i, order);
+      const d = readDateAt(words, i, order) ?? (i === 0 && hints.weekdayDays ? weekdayDayAt(words) : null);
       if (d) {
         f.date = d.ref;
         f.ownDate = true;
@@ -238,6 +248,9 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
           i++;
           kinds.push('word');
         }
+        // A time under a column header that names its zone ("DEPL", "STD(Z)").
+        const columnZone = cells[timeAt.at(-1) ?? i]?.zone;
+        if (columnZone && !fact.zone) fact.zone = columnZone;
         // "18:45 - 18:45 +1": a day offset printed apart from its time.
         const offset = /^[+-][1-3]$/.exec(words[i + 1] ?? '');
         if (offset && !fact.shift) {
@@ -413,6 +426,23 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       const at = timeAt.indexOf(lead + 1);
       if (at >= 0) f.times.splice(at, 1);
       if (suffix) f.remarks.splice(f.remarks.indexOf(suffix), 1);
+    }
+  }
+  // A leg's number stands before its airports: airline-coded-looking tokens only after the arrival airport and a
+  // time ("4442 LGA RIC 1059 1226 0127 A21": a gate or equipment code) are no flight when a 3-4 digit number
+  // stands just before the first airport; that number is (below).
+  if (f.flights.length > 0 && f.airports.length >= 2) {
+    const firstAirport = kinds.indexOf('airport');
+    const secondAirport = kinds.indexOf('airport', firstAirport + 1);
+    const firstFlight = kinds.indexOf('flight');
+    if (
+      firstFlight > secondAirport &&
+      kinds.slice(secondAirport, firstFlight).includes('time') &&
+      kinds[firstAirport - 1] === 'number' &&
+      /^\d{3,4}$/.test(words[firstAirport - 1] ?? '')
+    ) {
+      for (const fl of f.flights) f.remarks.push(fl.raw ?? fl.code);
+      f.flights = [];
     }
   }
   // A flight number without its airline: the number just before the first of two airports ("940 PER 1745 BNE").

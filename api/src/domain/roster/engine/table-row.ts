@@ -19,13 +19,12 @@ import {
   type SlashOrder,
   type TimeToken,
   tokenize,
+  weekday2,
 } from './tokens.ts';
 
 const IATA_LIKE = /^[A-Z]{3}$/;
 /** A sector in one cell, "MCO-SJU" or "PER/BNE". */
 const SECTOR = /^([A-Z]{3})\s?[-/]\s?([A-Z]{3})$/;
-/** Two-letter weekdays (SU MO TU WE TH FR SA), read only in a date column beside a day number. */
-const WEEKDAY2: Record<string, number> = { SU: 0, MO: 1, TU: 2, WE: 3, TH: 4, FR: 5, SA: 6 };
 /** What a deadhead-flag column ("DH") prints on a deadhead leg. */
 const FLAG = /^(D|Y|YES|X|\*)$/i;
 
@@ -35,9 +34,10 @@ function splitDate(parts: string[], order: SlashOrder): RowFacts['date'] {
   const joined = readDateAt(words, 0, order);
   if (joined) return joined.ref;
   const [a = '', b = ''] = words;
-  const [wd, day] = WEEKDAY2[a.toUpperCase()] !== undefined ? [a, b] : [b, a];
-  const weekday = WEEKDAY2[wd.toUpperCase()];
-  if (weekday === undefined || words.length !== 2 || !/^\d{1,2}$/.test(day)) return undefined;
+  // Two-letter weekdays (SU MO TU WE TH FR SA) are read only in a date column beside a day number.
+  const [wd, day] = weekday2(a) >= 0 ? [a, b] : [b, a];
+  const weekday = weekday2(wd);
+  if (weekday < 0 || words.length !== 2 || !/^\d{1,2}$/.test(day)) return undefined;
   const n = Number(day);
   return n >= 1 && n <= 31 ? { day: n, weekday } : undefined;
 }

@@ -248,6 +248,12 @@ export function monthName(raw: string): number {
   return (MONTH_NAMES[i] ?? '').startsWith(s === 'sept' ? 'sep' : s) ? i + 1 : 0;
 }
 
+/** Two-letter weekdays (SU MO TU WE TH FR SA): FLICA's "WE 12". Also airline codes, so read only where a caller knows. */
+const WEEKDAY2: Record<string, number> = { SU: 0, MO: 1, TU: 2, WE: 3, TH: 4, FR: 5, SA: 6 };
+
+/** 0 (Sunday) - 6 for a two-letter weekday (SU, MO, TU, WE, TH, FR, SA), else -1. */
+export const weekday2 = (raw: string): number => WEEKDAY2[raw.toUpperCase()] ?? -1;
+
 /** 0 (Sunday) - 6 for a weekday name or its abbreviation (Mon, MON, Monday), else -1. */
 export function weekdayName(raw: string): number {
   const s = raw.toLowerCase().replace(/\.$/, '');

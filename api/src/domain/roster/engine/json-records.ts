@@ -1,0 +1,324 @@
+/**
+ * JSON rosters (a crew web service's response, an app's export): the document is walked for arrays of records
+ * (objects), and each record that looks like a duty or leg becomes a table row whose cells take their role from
+ * the field's name and value, so the rest of the engine reads it like any table:
+ *
+ * - a value that is an ISO date-time ("2026-07-26T12:24:00Z", "…+02:00") gives the row's date and a time, UTC
+ *   when it says so (an offset is turned into UTC), local when its name says so ("pickupTimeLT"), with a day
+ *   offset when it falls on a later day than the row's date; its role comes from the name: dep/departure/start/
+ *   begin/off/out → departure, arr/arrival/end/finish/on/in → arrival, report/checkin/briefing → report,
+ *   release/checkout/debrief → release;
+ * - a known airport code is a departure (dep/departure/start/from/origin), an arrival (arr/arrival/end/to/
+ *   dest) or a station;
+ * - a flight number: an airline-coded one ("LH1174") in any field but an aircraft's, a hotel's or an id's; a
+ *   bare number only in a field named for it (flightNumber, fltNo, designator), joined to a carrier/airline
+ *   field when there is one;
+ * - the duty code: the first value of a code/type/category/kind/activity/event field that names a known duty
+ *   (OFFDUTY, HOTEL, BRIEFING, DH...), else of a name or description that does, else the first code-like code;
+ *   the names and descriptions (details, title, name...) are the duty's remarks;
+ * - a deadhead flag (deadhead/dh/pax/positioning/passive: true) and an all-day flag (allDay/wholeDay: true).
+ *
+ * Nested objects are read as part of their record ("departure": {"airport": "FRA", "time": "…"}). A record
+ * whose arrays hold duty records is their container (a trip, a duty day): it is not a duty itself, but a record
+ * without a date of its own takes its container's (an event of a roster day). The walk is linear in the input.
+ */
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { classifyCode, classifyText } from '../classify.ts';
+import type { Cell, Row } from './grid.ts';
+import type { CellRole } from './header-roles.ts';
+import { CODE_LIKE } from './row-facts.ts';
+import { isAirlineCode, readAirport, readFlightNumber } from './tokens.ts';
+
+const MAX_DEPTH = 12;
+const MAX_RECORDS = 100_000;
+
+/** A JSON document (an object or an array), or null when the text is not one. */
+export function parseJsonDocument(text: string): unknown {
+  const start = text.slice(0, 200).trimStart().charAt(0);
+  if (start !== '{' && start !== '[') return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+type Scalar = string | number | boolean;
+interface Field {
+  /** The field's name split into lower-case words ("depatureDate" → depature, date). */
+  words: string[];
+  value: Scalar;
+}
+
+/** "depatureDate" → ["depature", "date"], "STD_UTC" → ["std", "utc"], "pickupTimeLT" → ["pickup", "time", "lt"]. */
+export function keyWords(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+
+interface Moment {
+  date: string;
+  /** HH:MM, absent for a date alone. */
+  time?: string;
+  zone?: 'utc' | 'local';
+}
+
+/** An ISO date or date-time; with an offset or Z, in UTC. */
+export function readIso(raw: string): Moment | null {
+  if (raw.length > 40) return null;
+  const m = ISO.exec(raw.trim());
+  if (!m) return null;
+  const [, date = '', h, min, offset] = m;
+  if (h === undefined || min === undefined) return { date };
+  if (!offset) return { date, time: `${h}:${min}` };
+  const sign = offset.toUpperCase() === 'Z' ? 0 : offset.startsWith('-') ? -1 : 1;
+  const digits = offset.replace(/[^0-9]/g, '');
+  const shift = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || '0'));
+  const ms = Date.parse(`${date}T${h}:${min}:00Z`) - shift * 60_000;
+  if (!Number.isFinite(ms)) return null;
+  const iso = new Date(ms).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), zone: 'utc' };
+}
+
+const has = (words: string[], ...names: string[]) => words.some((w) => names.includes(w));
+const startsWithAny = (words: string[], ...prefixes: string[]) =>
+  words.some((w) => prefixes.some((p) => w.startsWith(p)));
+
+const isDepName = (w: string[]) =>
+  startsWithAny(w, 'dep') || has(w, 'start', 'begin', 'from', 'origin', 'off', 'out', 'std', 'etd', 'atd');
+const isArrName = (w: string[]) =>
+  startsWithAny(w, 'arr') ||
+  has(w, 'end', 'finish', 'to', 'dest', 'destination', 'on', 'in', 'sta', 'eta', 'ata');
+const isReportName = (w: string[]) =>
+  has(w, 'report', 'checkin', 'briefing', 'signon', 'show') || (has(w, 'check') && has(w, 'in'));
+const isReleaseName = (w: string[]) =>
+  has(w, 'release', 'checkout', 'debrief', 'debriefing', 'signoff') || (has(w, 'check') && has(w, 'out'));
+/** Fields that never hold the duty's own flight number, times or stations. */
+const isForeignName = (w: string[]) =>
+  has(w, 'aircraft', 'registration', 'reg', 'tail', 'hotel', 'id', 'crew', 'pickup', 'href', 'url', 'link');
+const isPlaceName = (w: string[]) =>
+  isDepName(w) ||
+  isArrName(w) ||
+  has(w, 'airport', 'location', 'station', 'stn', 'base', 'homebase', 'port', 'iata', 'icao', 'layover');
+const isFlightName = (w: string[]) =>
+  has(w, 'flight', 'flt', 'designator', 'fltno', 'flightno', 'flightnumber', 'service');
+const isCarrierName = (w: string[]) => has(w, 'carrier', 'airline') && !has(w, 'flight', 'number');
+/** Fields naming the duty in words (their values are its remarks unless one is its code). */
+const isTextName = (w: string[]) =>
+  has(
+    w,
+    'details',
+    'description',
+    'desc',
+    'title',
+    'summary',
+    'subject',
+    'name',
+    'remarks',
+    'remark',
+    'note',
+    'notes',
+    'comment',
+    'info',
+  );
+const isCodeName = (w: string[]) =>
+  isTextName(w) || has(w, 'code', 'type', 'category', 'kind', 'activity', 'duty', 'event', 'status');
+const isDeadheadName = (w: string[]) => has(w, 'deadhead', 'dh', 'dhd', 'pax', 'positioning', 'passive');
+const isAllDayName = (w: string[]) =>
+  (has(w, 'all', 'whole', 'full') && has(w, 'day')) || has(w, 'allday', 'wholeday', 'fullday');
+const zoneOfName = (w: string[]): 'utc' | 'local' | undefined =>
+  has(w, 'utc', 'z', 'gmt', 'zulu') ? 'utc' : has(w, 'lt', 'local', 'lcl') ? 'local' : undefined;
+
+/** A record's scalar fields, its nested objects' included (their names prefixed), and its arrays. */
+function fieldsOf(
+  record: Record<string, unknown>,
+  prefix: string[],
+  out: Field[],
+  arrays: unknown[][],
+  depth: number,
+) {
+  for (const [key, value] of Object.entries(record)) {
+    const words = [...prefix, ...keyWords(key)];
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) arrays.push(value);
+    else if (typeof value === 'object') {
+      if (depth < 2) fieldsOf(value as Record<string, unknown>, words, out, arrays, depth + 1);
+    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      out.push({ words, value });
+  }
+}
+
+const yes = (v: Scalar) => v === true || (typeof v === 'string' && /^(true|yes|y|1)$/i.test(v.trim()));
+
+const dayDiff = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/** A record's cells, or null when nothing in it is a duty's (no flight, airport or known code; no date). */
+function recordCells(
+  fields: Field[],
+  inheritedDate: string | null,
+): { cells: Cell[]; date: string | null } | null {
+  const times: { role: CellRole; m: Moment; zone?: 'utc' | 'local' }[] = [];
+  let date: string | null = null;
+  let from: string | null = null;
+  let to: string | null = null;
+  let station: string | null = null;
+  const flights: string[] = [];
+  const bare: string[] = [];
+  let carrier: string | null = null;
+  const codes: string[] = [];
+  const texts: string[] = [];
+  let deadhead = false;
+  let allDay = false;
+  for (const { words, value } of fields) {
+    if (typeof value === 'boolean') {
+      if (isDeadheadName(words) && value) deadhead = true;
+      if (isAllDayName(words) && value) allDay = true;
+      continue;
+    }
+    const text = String(value).trim();
+    if (!text || text.length > 60) continue;
+    if (isAllDayName(words)) {
+      if (yes(text)) allDay = true;
+      continue;
+    }
+    if (isDeadheadName(words) && !isCodeName(words)) {
+      if (yes(text)) deadhead = true;
+      continue;
+    }
+    const foreign = isForeignName(words);
+    const m = typeof value === 'string' ? readIso(text) : null;
+    if (m) {
+      if (foreign) continue;
+      if (!m.time) {
+        date ??= m.date;
+        continue;
+      }
+      const role: CellRole | null = isReportName(words)
+        ? 'report'
+        : isReleaseName(words)
+          ? 'release'
+          : isArrName(words)
+            ? 'arr'
+            : isDepName(words)
+              ? 'dep'
+              : null;
+      const zone = m.zone ?? zoneOfName(words);
+      if (role) times.push({ role, m, ...(zone ? { zone } : {}) });
+      continue;
+    }
+    const up = text.toUpperCase();
+    if (text === up && !foreign) {
+      const airport = readAirport(up);
+      if (airport && (isPlaceName(words) || (!isCodeName(words) && !isFlightName(words)))) {
+        if (isArrName(words)) to ??= airport;
+        else if (isDepName(words)) from ??= airport;
+        else station ??= airport;
+        continue;
+      }
+      const coded = readFlightNumber(up.replace(/\s+/g, ''));
+      if (coded) {
+        flights.push(coded);
+        continue;
+      }
+      if (isFlightName(words) && /^\d{1,4}[A-Z]?$/.test(up)) {
+        bare.push(up);
+        continue;
+      }
+      if (isCarrierName(words) && isAirlineCode(up)) {
+        carrier ??= up;
+        continue;
+      }
+    }
+    if (isCodeName(words) && !foreign && typeof value === 'string') {
+      if (isTextName(words)) texts.push(text);
+      else codes.push(text);
+    }
+  }
+  // A carrier and a number in fields of their own: one coded flight.
+  if (flights.length === 0 && bare[0]) {
+    const joined = carrier ? readFlightNumber(`${carrier}${bare[0]}`) : null;
+    flights.push(joined ?? bare[0]);
+  }
+  // A name or description names a duty in words ("Hotel", "Day off"), or by a code when printed as one ("FREE").
+  const known =
+    codes.find(
+      (c) => classifyCode(c.toUpperCase()) !== DUTY_TYPES.unknown || classifyText(c) !== DUTY_TYPES.unknown,
+    ) ??
+    texts.find(
+      (c) =>
+        classifyText(c) !== DUTY_TYPES.unknown ||
+        (c === c.toUpperCase() && CODE_LIKE.test(c) && classifyCode(c) !== DUTY_TYPES.unknown),
+    );
+  const code = known ?? codes.find((c) => CODE_LIKE.test(c.toUpperCase()));
+  const timed = times.filter((t) => t.m.time);
+  const rowDate =
+    timed.find((t) => t.role === 'dep' || t.role === 'report')?.m.date ?? timed[0]?.m.date ?? date;
+  // An unknown code alone is a duty only with a date or time of the record's own.
+  const duty = flights.length > 0 || !!from || !!to || !!station || !!known || (!!code && !!rowDate);
+  if (!duty || !(rowDate ?? inheritedDate)) return null;
+  const cells: Cell[] = [];
+  const day = rowDate ?? inheritedDate;
+  cells.push({ text: day as string, role: 'date' });
+  if (code) cells.push({ text: code.toUpperCase(), role: 'code' });
+  if (flights[0]) cells.push({ text: flights[0], role: 'flight' });
+  if (from) cells.push({ text: from, role: 'from' });
+  if (to) cells.push({ text: to, role: 'to' });
+  if (station) cells.push({ text: station, role: 'station' });
+  for (const t of timed) {
+    const shift = rowDate ? dayDiff(rowDate, t.m.date) : 0;
+    if (Math.abs(shift) > 3) continue;
+    const suffix = `${t.zone === 'utc' ? 'Z' : t.zone === 'local' ? 'L' : ''}${shift ? (shift > 0 ? `+${shift}` : shift) : ''}`;
+    cells.push({ text: `${t.m.time}${suffix}`, role: t.role });
+  }
+  if (deadhead) cells.push({ text: 'DH', role: 'deadhead' });
+  if (allDay) cells.push({ text: 'true', role: 'allday' });
+  const remarks = [
+    ...new Set(
+      texts.filter((c) => c.toUpperCase() !== code?.toUpperCase() && !readFlightNumber(c.toUpperCase())),
+    ),
+  ];
+  if (remarks.length > 0) cells.push({ text: remarks.join(' '), role: 'remarks' });
+  return { cells, date: day };
+}
+
+/** The rows of a JSON document: its duty records in document order. */
+export function jsonToRows(doc: unknown): Row[] {
+  const rows: Row[] = [];
+  let records = 0;
+  /** Returns whether the value held duty records. */
+  const walk = (value: unknown, inherited: string | null, depth: number): boolean => {
+    if (depth > MAX_DEPTH || records > MAX_RECORDS || !value || typeof value !== 'object') return false;
+    if (Array.isArray(value)) {
+      let any = false;
+      for (const item of value) if (walk(item, inherited, depth + 1)) any = true;
+      return any;
+    }
+    records++;
+    const fields: Field[] = [];
+    const arrays: unknown[][] = [];
+    fieldsOf(value as Record<string, unknown>, [], fields, arrays, 0);
+    const ownDate =
+      fields
+        .map((f) => (typeof f.value === 'string' && !isForeignName(f.words) ? readIso(f.value) : null))
+        .find((m) => m && !m.time)?.date ?? null;
+    // The records inside come first: a record holding duty records is their container.
+    let holds = false;
+    for (const array of arrays) if (walk(array, ownDate ?? inherited, depth + 1)) holds = true;
+    if (holds) return true;
+    const read = recordCells(fields, inherited);
+    if (!read) return false;
+    const raw = read.cells.map((c) => c.text).join(' | ');
+    rows.push({ table: true, line: rows.length, raw, cells: read.cells });
+    return true;
+  };
+  walk(doc, null, 0);
+  return rows;
+}
