@@ -55,6 +55,14 @@ const FAMILIES: Family[] = [
   { family: 'dtr', sample: 'dtr-airlines-2025.txt', how: 'file', flight: 'DX101', route: 'AMS - CDG' },
   { family: 'flica', sample: 'flica-mco-a321-2026-02.html', how: 'file', flight: '460', route: 'MCO - SJU' },
   {
+    // A crew web service's JSON, copied from the browser and pasted (a .json file is not an allowed upload type).
+    family: 'lh-flightops',
+    sample: 'lh-duty-events-fra-2026-07.json',
+    how: 'paste',
+    flight: 'LH1174',
+    route: 'FRA - ALC',
+  },
+  {
     family: 'netline',
     sample: 'netline-cor-cxi-2026-09-29.txt',
     how: 'file',
@@ -74,6 +82,20 @@ const FAMILIES: Family[] = [
     how: 'file',
     flight: '940',
     route: 'PER - BNE',
+  },
+  {
+    family: 'saudia-line',
+    sample: 'saudia-line-1300-jed-2026-03.txt',
+    how: 'paste',
+    flight: '383',
+    route: 'JED - CAI',
+  },
+  {
+    family: 'skedplus',
+    sample: 'skedplus-skw-ord-o1262a-2026-07.txt',
+    how: 'file',
+    flight: '5021',
+    route: 'ORD - SUX',
   },
   {
     family: 'schedule-csv',

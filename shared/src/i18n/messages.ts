@@ -190,7 +190,7 @@ export const messagesEs: Translations<MessageCatalogue> = {
     unreadablePdf: 'No se ha podido leer este PDF. Formatos admitidos: {{formats}}.',
     unreadableImage: 'No se ha podido leer esta imagen. Formatos admitidos: {{formats}}.',
     supportedFormats:
-      'iCalendar (.ics), tablas de planificación CSV, HTML y XML, PDF, imágenes PNG/JPEG y planificaciones en texto (un servicio o tramo de vuelo por línea: fechas, números de vuelo, aeropuertos y horas en cualquier disposición habitual)',
+      'iCalendar (.ics), tablas de planificación CSV, HTML y XML, JSON de servicios web de tripulación, PDF, imágenes PNG/JPEG y planificaciones en texto (un servicio o tramo de vuelo por línea: fechas, números de vuelo, aeropuertos y horas en cualquier disposición habitual)',
     noDates: 'No se han encontrado fechas.',
     noDuties: 'Tiene fechas, pero ningún número de vuelo ni código de servicio que podamos asignarles.',
     noUsableDates: 'La planificación no tiene servicios con fechas utilizables.',

@@ -139,7 +139,7 @@ export const serverMessages = {
     unreadablePdf: 'This PDF could not be read. Supported formats: {{formats}}.',
     unreadableImage: 'This image could not be read. Supported formats: {{formats}}.',
     supportedFormats:
-      'iCalendar (.ics), CSV, HTML and XML roster tables, PDF, PNG/JPEG images and text rosters (a duty or flight leg per line: dates, flight numbers, airports and times in any common layout)',
+      'iCalendar (.ics), CSV, HTML and XML roster tables, JSON from crew web services, PDF, PNG/JPEG images and text rosters (a duty or flight leg per line: dates, flight numbers, airports and times in any common layout)',
     noDates: 'No dates were found in it.',
     noDuties: 'It has dates but no flight numbers or duty codes we could place on them.',
     noUsableDates: 'The roster has no duties with usable dates.',

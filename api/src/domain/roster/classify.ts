@@ -8,7 +8,7 @@ const BY_CODE: [RegExp, number][] = [
   [/^(DH|DHD|PAX|POS|DHF|PXP)$/, DUTY_TYPES.positioning],
   [/^(TAXI|BUS|TRP|LIMO|CAR|TRAIN|GT)$/, DUTY_TYPES.transport],
   [/^(CI|C\/I|RPT|REP|REPORT|SO|BRIEFING)$/, DUTY_TYPES.report],
-  [/^(LAY|LO|LOV|LYO)$/, DUTY_TYPES.layover],
+  [/^(LAY|LO|LOV|LYO|LAYOVER)$/, DUTY_TYPES.layover],
   [/^(SIM|FFS|LPC|OPC)$/, DUTY_TYPES.simulator],
   [/^(SBY|SB|STBY|HSBY|ASBY|RES|R\d{0,2}|RSV)$/, DUTY_TYPES.standby],
   [/^(OFC|OFFICE|ADM|ADMIN|MTG)$/, DUTY_TYPES.office],

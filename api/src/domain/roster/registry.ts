@@ -9,7 +9,7 @@ import { xmlParser } from './parsers/xml.ts';
 import { type ParseContext, type ParsedDuty, type TextParser, UnreadableRosterError } from './types.ts';
 
 export const SUPPORTED_FORMATS =
-  'iCalendar (.ics), CSV, HTML and XML roster tables, PDF, PNG/JPEG images and text rosters (a duty or flight leg per line: dates, flight numbers, airports and times in any common layout)';
+  'iCalendar (.ics), CSV, HTML and XML roster tables, JSON from crew web services, PDF, PNG/JPEG images and text rosters (a duty or flight leg per line: dates, flight numbers, airports and times in any common layout)';
 
 export const UNREADABLE_MESSAGE = `We could not read this roster. Supported formats: ${SUPPORTED_FORMATS}.`;
 

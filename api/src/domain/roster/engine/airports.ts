@@ -62,3 +62,31 @@ export function distanceKm(a: string, b: string): number | null {
     Math.cos(x.latitude * rad) * Math.cos(y.latitude * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Nearest zoned airport within this distance: the zone of an airport the reference gives none. */
+const NEAR_KM = 250;
+const nearZones = new Map<string, string | null>();
+
+/**
+ * The IANA zone of a known airport, or, when the reference gives it none (TRI, Tri-Cities, has none), the zone of
+ * the nearest airport within 250 km that has one (a wall-clock time at that airport is in its region's time).
+ */
+export function zoneNear(iata: string): string | null {
+  const own = airport(iata);
+  if (!own) return null;
+  if (own.timezone) return own.timezone;
+  const known = nearZones.get(iata);
+  if (known !== undefined) return known;
+  let best: string | null = null;
+  let bestKm = NEAR_KM;
+  for (const other of airportIndex().byIata.values()) {
+    if (!other.timezone) continue;
+    const km = distanceKm(iata, other.iata);
+    if (km !== null && km < bestKm) {
+      bestKm = km;
+      best = other.timezone;
+    }
+  }
+  nearZones.set(iata, best);
+  return best;
+}

@@ -10,6 +10,7 @@ import { dutyFromRecord, type Field } from '../parsers/tabular.ts';
 import { addDays, utcToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
 import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
+import { airport } from './airports.ts';
 import { legsReadLocalAtBase } from './block-zone.ts';
 import { classifyRows, type Item, SkipLog, type Skipped } from './classify-rows.ts';
 import { closeAroundLegs, isLeg, type Ordered } from './close-around-legs.ts';
@@ -64,6 +65,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         to: l.to as string,
         dep: l.dep as TimeFact,
         arr: l.arr as TimeFact,
+        printed: l.f.durations,
       })),
       opts.mentionsUtc ?? true,
     );
@@ -92,7 +94,10 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
       opts.docZone ??
       (readLocal ? 'local' : opts.fallbackZone);
     const at = airportCode ?? opts.base;
-    if (cue === 'local' && at && zoneOf(at)) return { kind: 'airport', iata: at };
+    const local = cue === 'local' && at ? zoneOf(at) : null;
+    // An airport the reference gives no zone is read in the zone of the nearest one (airports.ts, zoneNear).
+    if (at && local)
+      return airport(at)?.timezone ? { kind: 'airport', iata: at } : { kind: 'iana', name: local };
     return { kind: 'utc' };
   };
   const stamp = (date: string, t: TimeFact, zone: Zone): Stamp => ({

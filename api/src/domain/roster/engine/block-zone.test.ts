@@ -71,3 +71,25 @@ describe('local at the crew base', () => {
     ).toBe(false);
   });
 });
+
+describe('local or UTC from the block times a roster prints', () => {
+  it('reads local when the printed blocks are the legs’ lengths only in local time', () => {
+    // SUX 18:39 CDT → DEN 20:21 MDT: 2:42 local (1:42 as UTC), DEN 20:56 MDT → EAR 23:47 CDT: 1:51 local (2:51).
+    const printed = [
+      { ...leg('2026-07-02', 'SUX', '18:39', 'DEN', '20:21'), printed: [162, 162] },
+      { ...leg('2026-07-02', 'DEN', '20:56', 'EAR', '23:47'), printed: [111, 111] },
+    ];
+    expect(legsReadLocal(printed)).toBe(true);
+    // The same legs without their blocks: the estimate for the distance cannot tell.
+    expect(legsReadLocal(printed.map(({ printed: _, ...l }) => l))).toBe(false);
+  });
+
+  it('reads UTC when the printed blocks are the times as printed', () => {
+    expect(
+      legsReadLocal([
+        { ...leg('2026-07-02', 'SUX', '18:39', 'DEN', '20:21'), printed: [102] },
+        { ...leg('2026-07-02', 'DEN', '20:56', 'EAR', '23:47'), printed: [171] },
+      ]),
+    ).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Local or UTC, decided by the legs themselves when the roster says nothing: a leg between airports in different
  * zones has a plausible block time (for its great-circle distance) in only one of the two readings. When nearly
- * every such leg fits only when read in each airport's local time, the roster's times are local.
+ * every such leg fits only when read in each airport's local time, the roster's times are local. A block time the
+ * row prints ("ORD SUX 18:39 20:21 ... 2:42") is surer than the estimate: it is the leg's length in one reading only.
  */
 import { zonedToEpoch } from '../time.ts';
 import { distanceKm } from './airports.ts';
@@ -15,6 +16,8 @@ export interface LegTimes {
   to: string;
   dep: TimeFact;
   arr: TimeFact;
+  /** Durations the leg's row prints (block, credit), in minutes. */
+  printed?: number[];
 }
 
 const mod = (n: number) => ((n % 1440) + 1440) % 1440;
@@ -41,6 +44,14 @@ function legVotes(legs: LegTimes[]): { local: number; utc: number; telling: numb
     const asLocal = mod(Math.round((arrEpoch - depEpoch) / 60));
     if (asLocal === asUtc) continue; // same offset: the leg cannot tell
     telling++;
+    // A block time printed on the row that is the leg's duration in only one reading decides it.
+    const printed = leg.printed ?? [];
+    const localPrinted = printed.includes(asLocal);
+    if (localPrinted !== printed.includes(asUtc)) {
+      if (localPrinted) local++;
+      else utc++;
+      continue;
+    }
     const est = estimate(km);
     // The reading nearer the estimate votes, when it fits at all.
     const localNearer = Math.abs(asLocal - est) < Math.abs(asUtc - est);

@@ -106,11 +106,40 @@ export class DateContext {
   }
 }
 
+/** What else a roster tells of its slash dates' order: weekday names printed before them, the upload date. */
+export interface SlashEvidence {
+  /** A slash date and the weekday (0 = Sunday) printed just before it ("Tuesday 02-07-2017"). */
+  weekdays?: [string, number][];
+  uploadDate?: Date;
+}
+
+const SLASH_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+
+/** Epoch days of a slash date read day-first and month-first (null where that reading is no date). */
+function readings(s: string): { dmy: number | null; mdy: number | null } | null {
+  const m = SLASH_DATE.exec(s);
+  if (!m) return null;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  const y = m[3]?.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+  const at = (month: number, day: number) =>
+    validDay(y, month, day) ? Date.UTC(y, month - 1, day) / DAY_MS : null;
+  return { dmy: at(b, a), mdy: at(a, b) };
+}
+
+/** The reading with more votes, or null on a tie. */
+const winner = (dmy: number, mdy: number): SlashOrder | null =>
+  dmy > mdy ? 'dmy' : mdy > dmy ? 'mdy' : null;
+
 /**
- * Day-first or month-first slash dates, decided for the whole roster: a first number over 12 means day first,
- * a second over 12 month first; otherwise AM/PM times suggest the US order; else day first.
+ * Day-first or month-first slash dates, decided for the whole roster, by the first evidence that tells: a first
+ * number over 12 means day first, a second over 12 month first; then the weekdays printed before the dates (only
+ * one reading falls on them: "Tuesday 02-07-2017" is 7 February 2017); then the dates' succession (a roster's
+ * days follow each other within a week: 02-07, 02-08, 02-09 are three days of February, not three months apart);
+ * then AM/PM times (the US order); then the upload date (only one reading is within a month and a half of it);
+ * else day first.
  */
-export function slashOrder(samples: string[], hasAmPm: boolean): SlashOrder {
+export function slashOrder(samples: string[], hasAmPm: boolean, evidence: SlashEvidence = {}): SlashOrder {
   let dayFirst = 0;
   let monthFirst = 0;
   for (const s of samples) {
@@ -119,9 +148,43 @@ export function slashOrder(samples: string[], hasAmPm: boolean): SlashOrder {
     if (Number(m[1]) > 12) dayFirst++;
     if (Number(m[2]) > 12) monthFirst++;
   }
-  if (dayFirst > monthFirst) return 'dmy';
-  if (monthFirst > dayFirst) return 'mdy';
-  return hasAmPm ? 'mdy' : 'dmy';
+  const byNumbers = winner(dayFirst, monthFirst);
+  if (byNumbers) return byNumbers;
+  const read = samples.flatMap((s) => readings(s) ?? []).filter((r) => r.dmy !== r.mdy);
+  let weekdayDmy = 0;
+  let weekdayMdy = 0;
+  for (const [s, weekday] of evidence.weekdays ?? []) {
+    const r = readings(s);
+    if (!r) continue;
+    // 1 January 1970 (epoch day 0) was a Thursday.
+    const falls = (day: number | null) => day !== null && (day + 4) % 7 === weekday;
+    if (falls(r.dmy) && !falls(r.mdy)) weekdayDmy++;
+    if (falls(r.mdy) && !falls(r.dmy)) weekdayMdy++;
+  }
+  const byWeekday = winner(weekdayDmy, weekdayMdy);
+  if (byWeekday) return byWeekday;
+  const steps = (key: 'dmy' | 'mdy') => {
+    let n = 0;
+    let prev: number | null = null;
+    for (const r of read) {
+      const day = r[key];
+      if (day === null || day === prev) continue;
+      if (prev !== null && day > prev && day - prev <= 7) n++;
+      prev = day;
+    }
+    return n;
+  };
+  const bySuccession = winner(steps('dmy'), steps('mdy'));
+  if (bySuccession) return bySuccession;
+  if (hasAmPm) return 'mdy';
+  const upload = evidence.uploadDate ? evidence.uploadDate.getTime() / DAY_MS : null;
+  if (upload !== null) {
+    const near = (key: 'dmy' | 'mdy') =>
+      read.some((r) => r[key] !== null && Math.abs((r[key] as number) - upload) <= 45) ? 1 : 0;
+    const byUpload = winner(near('dmy'), near('mdy'));
+    if (byUpload) return byUpload;
+  }
+  return 'dmy';
 }
 
 /** A date with its month in a line before the first dated row, and a line opening with a bare day. */

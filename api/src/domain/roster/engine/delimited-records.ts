@@ -1,7 +1,7 @@
 /**
  * Records a page keeps in a script string, fields joined by "::" and records by ":-:" (CrewTrac's pairing grid:
  * `var gGridText = 'L:: ::1::We::09/20/23:: ::0930:: ::MCO::RIC::09:02::11:09…:-:L::…'`), wrapped over lines as
- * the page or a copy of it printed them. Each record becomes a text line of its non-empty fields from the
+ * the page or a copy of it printed them (a page saved whole keeps them in its scripts: scriptRecordRows). Each record becomes a text line of its non-empty fields from the
  * record's first date on: the fields before it only number and name the record (kind, sequence, weekday). A grid
  * the page keeps twice (with and without hotels) is read once: a line printed again is dropped.
  */
@@ -33,9 +33,14 @@ export function delimitedRecordRows(text: string): Row[] {
   const parts = text.includes("'")
     ? text.split("'").filter((s, i) => i % 2 === 1 && s.includes(FIELD))
     : [text];
+  return recordRows(parts.length > 0 ? parts : [text]);
+}
+
+/** Each record of the parts as a text line, a line printed again (the same grid kept twice) dropped. */
+function recordRows(parts: string[]): Row[] {
   const seen = new Set<string>();
   const rows: Row[] = [];
-  for (const part of parts.length > 0 ? parts : [text]) {
+  for (const part of parts) {
     const unwrapped = part
       .split(/\r?\n|\r/)
       .map((l) => l.trim())
@@ -50,4 +55,37 @@ export function delimitedRecordRows(text: string): Row[] {
     }
   }
   return rows;
+}
+
+/** The text of each <script> element, found in one pass (an unclosed one ends the search). */
+function* scripts(html: string): Generator<string> {
+  const lower = html.toLowerCase();
+  for (let at = lower.indexOf('<script'); at >= 0; ) {
+    const open = lower.indexOf('>', at);
+    const close = open < 0 ? -1 : lower.indexOf('</script', open);
+    if (close < 0) return;
+    yield html.slice(open + 1, close);
+    at = lower.indexOf('<script', close + 8);
+  }
+}
+/** A JavaScript string literal, in single or double quotes, on one line. */
+const LITERAL = /'((?:[^'\\\r\n]|\\.)*)'|"((?:[^"\\\r\n]|\\.)*)"/g;
+
+/**
+ * The records an HTML page keeps in its scripts' string literals (a CrewTrac page saved whole: the grid's table
+ * cells are empty, filled in by script from `var gGridText = '…:-:…'`): the literals that hold several ":-:"
+ * records with a date, each read as delimitedRecordRows reads a copied grid; the same grid passed to several
+ * calls (`loadAttr(0, "…")`) is read once. Null when no script holds such records.
+ */
+export function scriptRecordRows(html: string): Row[] | null {
+  if (!count(html, RECORD, 3)) return null;
+  const parts: string[] = [];
+  for (const code of scripts(html)) {
+    if (!code.includes(RECORD)) continue;
+    for (const m of code.matchAll(LITERAL)) {
+      const literal = m[1] ?? m[2] ?? '';
+      if (looksLikeDelimitedRecords(literal) && literal.split(FIELD).some(hasDate)) parts.push(literal);
+    }
+  }
+  return parts.length > 0 ? recordRows(parts) : null;
 }

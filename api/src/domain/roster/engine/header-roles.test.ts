@@ -21,6 +21,7 @@ describe('column headers', () => {
 
   it('names a deadhead-flag column for the engine only', () => {
     expect(columnRole('DH')).toEqual({ role: 'deadhead' });
+    expect(columnRole('Dhd')).toEqual({ role: 'deadhead' });
     expect(headerRole('DH')).toBeNull();
   });
 });

@@ -172,6 +172,7 @@ const EXACT: Record<string, CellRole> = {
   toairport: 'to',
   aircrafttype: 'aircraft',
   dh: 'deadhead',
+  dhd: 'deadhead',
   deadhead: 'deadhead',
 };
 

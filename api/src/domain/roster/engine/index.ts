@@ -2,13 +2,15 @@
  * The layout-agnostic roster engine: HTML tables, CSV, XML record lists, JSON records (json-records.ts) and text
  * (incl. the text of PDFs and images) become rows (grid.ts); each row's parts are recognised wherever they stand
  * (row.ts, tokens.ts); dates are completed from the roster and the upload date (dates.ts), times placed in UTC
- * or an airport's zone by the roster's cues (zone.ts), and duties assembled (assemble.ts).
+ * or an airport's zone by the roster's cues (zone.ts), and duties assembled (assemble.ts). Records a page keeps
+ * in script strings are its rows (delimited-records.ts); trips listed by number are dated by the calendar of
+ * their header (trip-calendar.ts).
  */
 import type { RosterMapping } from '@crewroster/shared/schemas';
 import type { ParseContext, ParsedDuty } from '../types.ts';
 import { type Assembled, assemble, type Skipped } from './assemble.ts';
 import { slashOrder } from './dates.ts';
-import { delimitedRecordRows, looksLikeDelimitedRecords } from './delimited-records.ts';
+import { delimitedRecordRows, looksLikeDelimitedRecords, scriptRecordRows } from './delimited-records.ts';
 import {
   csvDelimiter,
   csvToRows,
@@ -20,6 +22,8 @@ import {
 } from './grid.ts';
 import { jsonToRows, parseJsonDocument } from './json-records.ts';
 import { mappedRows } from './mapping.ts';
+import { weekdayName } from './tokens.ts';
+import { dateTripsByCalendar } from './trip-calendar.ts';
 import { documentZone } from './zone.ts';
 
 export type InputKind = 'html' | 'csv' | 'xml' | 'json' | 'text';
@@ -36,15 +40,23 @@ export interface EngineResult {
   missing: 'dates' | 'flights or duties' | null;
 }
 
-function rowsOf(text: string): { kind: InputKind; rows: Row[] } {
+/**
+ * An HTML page's rows: the records its scripts keep in strings when they hold some (the data the page fills its
+ * grid from, whose cells a page saved whole keeps empty: delimited-records.ts), else its tables and text.
+ */
+function pageRows(text: string): Row[] {
+  return scriptRecordRows(text) ?? htmlToRows(text);
+}
+
+function rowsOf(text: string, uploadDate: Date): { kind: InputKind; rows: Row[] } {
   const json = parseJsonDocument(text);
   if (json) return { kind: 'json', rows: jsonToRows(json) };
   if (/^\s*</.test(text.slice(0, 1000))) {
-    if (looksLikeHtml(text)) return { kind: 'html', rows: htmlToRows(text) };
+    if (looksLikeHtml(text)) return { kind: 'html', rows: pageRows(text) };
     const xml = xmlToRows(text);
     if (xml && xml.length > 0) return { kind: 'xml', rows: xml };
   }
-  if (looksLikeHtml(text)) return { kind: 'html', rows: htmlToRows(text) };
+  if (looksLikeHtml(text)) return { kind: 'html', rows: pageRows(text) };
   if (looksLikeDelimitedRecords(text)) return { kind: 'text', rows: delimitedRecordRows(text) };
   const delimiter = csvDelimiter(text);
   if (delimiter) {
@@ -55,26 +67,33 @@ function rowsOf(text: string): { kind: InputKind; rows: Row[] } {
       // not CSV after all: read as text
     }
   }
-  return { kind: 'text', rows: textToRows(text) };
+  return { kind: 'text', rows: dateTripsByCalendar(textToRows(text), uploadDate) };
 }
 
-/** Slash dates and AM/PM in the rows: the day/month order of the roster. */
-function orderOf(rows: Row[]) {
+/** Slash dates, the weekdays printed before them and AM/PM in the rows: the day/month order of the roster. */
+function orderOf(rows: Row[], uploadDate: Date) {
   const slashes: string[] = [];
+  const weekdays: [string, number][] = [];
   let ampm = false;
   const slash = /(?<!\S)\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\S)/g;
+  const named = /(?<![\S])([A-Za-z]{3,9})\.?,?\s+(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})(?!\S)/g;
   for (const row of rows) {
     for (const cell of row.cells) {
       if (slashes.length < 500) for (const m of cell.text.matchAll(slash)) slashes.push(m[0]);
       if (!ampm && /(?<!\S)(AM|PM)(?!\S)/i.test(cell.text)) ampm = true;
     }
+    if (weekdays.length < 100 && row.raw.length < 2000)
+      for (const m of row.raw.matchAll(named)) {
+        const weekday = weekdayName(m[1] ?? '');
+        if (weekday >= 0) weekdays.push([m[2] ?? '', weekday]);
+      }
   }
-  return slashOrder(slashes, ampm);
+  return slashOrder(slashes, ampm, { weekdays, uploadDate });
 }
 
 /** A roster's rows as the engine finds them, or its table's rows with the roles of the user's column mapping. */
 export function readRoster(text: string, ctx: ParseContext, mapping?: RosterMapping): EngineResult {
-  const { kind, rows } = mapping ? mappedRows(text, mapping) : rowsOf(text);
+  const { kind, rows } = mapping ? mappedRows(text, mapping) : rowsOf(text, ctx.uploadDate);
   return readRows(kind, rows, text, ctx);
 }
 
@@ -82,7 +101,7 @@ export function readRows(kind: InputKind, rows: Row[], text: string, ctx: ParseC
   const cues = documentZone(text);
   const result: Assembled = assemble(rows, {
     uploadDate: ctx.uploadDate,
-    order: orderOf(rows),
+    order: orderOf(rows, ctx.uploadDate),
     docZone: cues.zone,
     fallbackZone: cues.base && !cues.mentionsUtc ? 'local' : 'utc',
     base: cues.base,

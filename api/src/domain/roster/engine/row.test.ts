@@ -254,4 +254,26 @@ describe('a pairing copied as text (FLICA-like layouts)', () => {
     const { duties } = readRoster(text, { uploadDate: new Date('2026-08-18T12:00:00Z') });
     expect(duties.find((d) => d.type === T.hotel)?.departure).toBe('ATL');
   });
+
+  it('reads a mark under a deadhead column and a duty code where the flight number stands', () => {
+    const text = [
+      'Thursday 02-09-2017    Report: 05:05    Release: 12:15',
+      '    Flight  Tail    Org  Dest Dep    Arr    Pax Block  Credit D/PU Dhd Turn ',
+      ' 7. 5528    N854AS  ATL  TRI  08:23  09:21  12  0:58   1:08            0:27 ',
+      ' 8. 1680            TRI  ATL  09:48  10:44  0   0:00   1:19        D        ',
+      ' 9. SBY             ATL  ATL  11:45  12:15  0   0:00   0:00        N        ',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2017-02-07T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.title, d.departure, d.arrival])).toEqual([
+      [T.flight, '5528', 'ATL', 'TRI'],
+      [T.positioning, '1680', 'TRI', 'ATL'],
+      [T.standby, 'SBY', 'ATL', 'ATL'],
+    ]);
+    // The "Tuesday 02-07-2017" of its weekday: month first. TRI has no zone in the reference: its neighbours' is used.
+    expect(duties[1]?.start).toEqual({
+      date: '2017-02-09',
+      time: '09:48',
+      zone: { kind: 'iana', name: 'America/New_York' },
+    });
+  });
 });

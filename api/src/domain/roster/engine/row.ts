@@ -21,6 +21,7 @@ import {
 } from './row-facts.ts';
 import { readTableRow } from './table-row.ts';
 import {
+  DEADHEAD_MARK,
   isAirlineCode,
   isDeadheadFlag,
   isHotelWord,
@@ -57,8 +58,12 @@ const BLOCK_MARKED = /^\d{1,2}[.:]\d{2}BL$/;
 /** A layover's length glued to its hotel: "14.31/HILTON" → 14:31 and "HILTON". */
 const LAYOVER_NAME = /^(\d{1,3})\.(\d{2})\/(.*)$/;
 
-/** A time after a report or release label, which may be printed with a dot ("CHECK IN AT 19.40"). */
-const labelledTime = (raw: string, dotted: boolean) => readTime(raw) ?? (dotted ? readDottedTime(raw) : null);
+/**
+ * A time after a report or release label, which may be printed with a dot ("CHECK IN AT 19.40"); a dotted time
+ * that names its zone ("22.55Z": no duration does) is one anywhere.
+ */
+const labelledTime = (raw: string, dotted: boolean) =>
+  readTime(raw) ?? (dotted || raw.endsWith('Z') ? readDottedTime(raw) : null);
 
 /**
  * A label of two words before a time ("CHECK IN AT 19.40", "SIGN OFF 2300"): its role and how many words it
@@ -141,6 +146,16 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   let dMark = -1;
   /** The line printed a layover's length glued to a name ("14.31/HILTON"). */
   let layoverName = false;
+  // "00.25 JED 02.45 CAI": dotted times, each just before its airport, are the leg's times (not durations).
+  const dottedTimes = new Set<number>();
+  for (let i = 0; i + 3 < words.length; i++)
+    if (
+      readDottedTime(words[i] ?? '') &&
+      readAirport(words[i + 1] ?? '') &&
+      readDottedTime(words[i + 2] ?? '') &&
+      readAirport(words[i + 3] ?? '')
+    )
+      dottedTimes.add(i).add(i + 2);
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
     const up = w.toUpperCase();
@@ -209,7 +224,7 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       content++;
       continue;
     }
-    const t = labelledTime(w, label === 'report' || label === 'release');
+    const t = labelledTime(w, label === 'report' || label === 'release' || dottedTimes.has(i));
     if (t) {
       const next = words[i + 1];
       const ampm = !!next && AMPM.test(next);
@@ -267,6 +282,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     // The dash of a time range ("06:10 - 11:30") says nothing more.
     if (/^[-–]$/.test(w) && kinds.at(-1) === 'time' && readTime(words[i + 1] ?? '')) {
       kinds.push('word');
+      continue;
+    }
+    // A mark under a deadhead-flag column header ("Flight ... Dhd": "D" on a deadhead's line).
+    if (role === 'deadhead' && DEADHEAD_MARK.test(w)) {
+      f.deadhead = true;
+      kinds.push('flag');
       continue;
     }
     const dur = readDuration(w);
@@ -337,7 +358,17 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     }
     if (w === up) {
       const airport = readAirport(up);
-      const codeFirst = content === 0 && classifyCode(up) !== DUTY_TYPES.unknown;
+      // A duty code where the flight number stands ("9. SBY ATL ATL 11:45 12:15" under "Flight Org Dest"): the
+      // line's duty, though also an airport's code (SBY: Salisbury).
+      const codeFirst =
+        (content === 0 || (role === 'flight' && !f.code && f.flights.length === 0)) &&
+        classifyCode(up) !== DUTY_TYPES.unknown;
+      if (codeFirst && role === 'flight' && content > 0) {
+        setCode(f, up);
+        kinds.push('code');
+        content++;
+        continue;
+      }
       if (airport && role !== 'code' && !codeFirst) {
         if (role === 'station' || role === 'base' || role === 'from' || role === 'to') f[role] ??= airport;
         else f.airports.push(airport);
@@ -451,7 +482,10 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     let k = firstAirport - 1;
     while (k >= 0 && kinds[k] === 'flag') k--;
     const before = words[k] ?? '';
-    if (k >= 0 && (kinds[k] === 'number' || (kinds[k] === 'time' && f.times.length >= 3))) {
+    if (
+      k >= 0 &&
+      (kinds[k] === 'number' || (kinds[k] === 'time' && f.times.length >= 3 && !dottedTimes.has(k)))
+    ) {
       if (kinds[k] === 'time') {
         const at = timeAt.indexOf(k);
         if (at >= 0) f.times.splice(at, 1);
@@ -462,6 +496,20 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         // "D 828 BUR 1240 SLC 1540": a lone D just before the leg's flight number marks a deadhead.
         if (dMark >= 0 && dMark === k - 1) f.deadhead = true;
       }
+    }
+  }
+  // "0383 33R 00.25 JED 02.45 CAI": a leg's number opening the line (after its date), its aircraft type between it
+  // and the dotted times, when no number stands just before the airports. The number may read as a time itself
+  // ("1428 32N 13.40 JED 14.40 MED"): then it is no time of the leg.
+  if (f.flights.length === 0 && f.airports.length === 2 && dottedTimes.size === 2) {
+    const opening = kinds.findIndex((k) => k !== 'date');
+    const raw = words[opening] ?? '';
+    const b = /^\d{3,4}$/.test(raw) && opening < Math.min(...dottedTimes) ? readBareNumber(raw) : null;
+    const asTime = kinds[opening] === 'time' ? timeAt.indexOf(opening) : -1;
+    if (b && (kinds[opening] === 'number' || asTime >= 0) && f.times.length === (asTime >= 0 ? 3 : 2)) {
+      if (asTime >= 0) f.times.splice(asTime, 1);
+      kinds[opening] = 'flight';
+      f.flights.push({ code: b.number, bare: true, passive: b.passive });
     }
   }
   // "SJC 14.31/HILTON SAN JOSE": a station, then a layover's length glued to a hotel or a hotel's name, and

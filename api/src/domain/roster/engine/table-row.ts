@@ -11,6 +11,7 @@ import {
   withAmPm,
 } from './row-facts.ts';
 import {
+  DEADHEAD_MARK,
   isDeadheadFlag,
   readAirport,
   readDuration,
@@ -25,8 +26,6 @@ import {
 const IATA_LIKE = /^[A-Z]{3}$/;
 /** A sector in one cell, "MCO-SJU" or "PER/BNE". */
 const SECTOR = /^([A-Z]{3})\s?[-/]\s?([A-Z]{3})$/;
-/** What a deadhead-flag column ("DH") prints on a deadhead leg. */
-const FLAG = /^(D|Y|YES|X|\*)$/i;
 
 /** A date printed over several date columns ("SU" | "01", "Mon" | "10"): the columns read together. */
 function splitDate(parts: string[], order: SlashOrder): RowFacts['date'] {
@@ -137,7 +136,7 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
         break;
       }
       case 'deadhead':
-        if (isDeadheadFlag(text) || FLAG.test(text)) f.deadhead = true;
+        if (isDeadheadFlag(text) || DEADHEAD_MARK.test(text)) f.deadhead = true;
         break;
       default: {
         // An unnamed column holding the sector ("DPS-ARS": MCO-SJU).

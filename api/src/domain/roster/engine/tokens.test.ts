@@ -11,6 +11,7 @@ import {
   readAirport,
   readBareNumber,
   readDate,
+  readDottedTime,
   readDuration,
   readDutyCode,
   readFlightNumber,
@@ -62,9 +63,43 @@ describe('dates', () => {
     expect(slashOrder(['6/1/2015'], true)).toBe('mdy');
     expect(slashOrder(['6/1/2015'], false)).toBe('dmy');
   });
+
+  it('decides the order of ambiguous slash dates by their weekdays, their succession, then the upload date', () => {
+    // 7 February 2017 was a Tuesday, 2 July 2017 a Sunday.
+    expect(slashOrder(['02-07-2017'], false, { weekdays: [['02-07-2017', 2]] })).toBe('mdy');
+    expect(slashOrder(['02-07-2017'], false, { weekdays: [['02-07-2017', 0]] })).toBe('dmy');
+    // A number over 12 still comes first.
+    expect(slashOrder(['13/02/2017'], false, { weekdays: [['02-07-2017', 2]] })).toBe('dmy');
+    // Days that follow each other: 7, 8, 9 February (2 July, 2 August, 2 September read day-first).
+    expect(slashOrder(['02-07-2017', '02-08-2017', '02-09-2017'], false)).toBe('mdy');
+    expect(slashOrder(['07-02-2017', '08-02-2017', '09-02-2017'], false)).toBe('dmy');
+    // One date: the reading within a month and a half of the upload date.
+    const uploadDate = new Date('2026-07-02T12:00:00Z');
+    expect(slashOrder(['07/02/2026'], false, { uploadDate })).toBe('mdy');
+    expect(slashOrder(['02/07/2026'], false, { uploadDate })).toBe('dmy');
+    expect(slashOrder(['05/06/2026'], false, { uploadDate: new Date('2026-01-01T12:00:00Z') })).toBe('dmy');
+  });
 });
 
 describe('times and durations', () => {
+  it('reads a dotted time, in UTC with a Z', () => {
+    expect(readDottedTime('19.40')).toEqual({ time: '19:40', shift: 0 });
+    expect(readDottedTime('22.55Z')).toEqual({ time: '22:55', shift: 0, zone: 'utc' });
+    expect(readDottedTime('82.10')).toBeNull();
+  });
+
+  it("reads dotted times standing before their airports as a leg's times, and the number opening the line as its flight", () => {
+    const row = textToRows('2026-03-20 1428 32N 13.40 JED 14.40 MED 01.00')[0];
+    const f = row ? readRow(row, 'dmy') : null;
+    expect(f?.flights.map((x) => x.code)).toEqual(['1428']);
+    expect(f?.times.map((t) => t.time)).toEqual(['13:40', '14:40']);
+    expect(f?.airports).toEqual(['JED', 'MED']);
+    // Dotted numbers that stand before no airport stay what they were.
+    const other = textToRows('2026-03-20 LAYOVER MAD 50.40')[0];
+    expect(other ? readRow(other, 'dmy').times : null).toEqual([]);
+    expect(readDutyCode('LAYOVER')).toBe(T.layover);
+  });
+
   it('reads times with zone and day-offset cues', () => {
     expect(readTime('0930')).toEqual({ time: '09:30', shift: 0 });
     expect(readTime('09:30')).toEqual({ time: '09:30', shift: 0 });

@@ -69,12 +69,15 @@ export const clockMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t
  * rosters also print durations that way ("2.02BL", "14.31/HILTON").
  */
 export function readDottedTime(raw: string): TimeToken | null {
-  const m = /^(\d{1,2})\.(\d{2})$/.exec(raw);
+  const m = /^(\d{1,2})\.(\d{2})(Z?)$/.exec(raw);
   if (!m) return null;
   const h = Number(m[1]);
   const min = Number(m[2]);
   if (h > 23 || min > 59) return null;
-  return { time: `${pad2(h)}:${pad2(min)}`, shift: 0 };
+  // "22.55Z": a dotted time in UTC, as 2255Z is.
+  return m[3]
+    ? { time: `${pad2(h)}:${pad2(min)}`, shift: 0, zone: 'utc' }
+    : { time: `${pad2(h)}:${pad2(min)}`, shift: 0 };
 }
 
 /** Words that name a hotel ("HILTON SAN JOSE", "HOLIDAY INN & SUITES", "DRURY PLAZA"): a layover line. */
@@ -311,6 +314,9 @@ export function readAirport(raw: string): string | null {
  */
 const DEADHEAD = new Set(['DH', 'DHD', 'D/H', 'PAX', 'POS', 'DHF', 'PXP', 'PX', 'DEADHEAD', '*DH', 'EXTRA']);
 export const isDeadheadFlag = (raw: string) => DEADHEAD.has(raw.toUpperCase());
+
+/** What a deadhead-flag column ("DH", "Dhd") prints on a deadhead leg, besides a deadhead word. */
+export const DEADHEAD_MARK = /^(D|Y|YES|X|\*)$/i;
 
 /** Duty type of a roster duty code (DO, SBY, C/I, H1, SIM...), or 0 when it is no known code. */
 export function readDutyCode(raw: string): number {

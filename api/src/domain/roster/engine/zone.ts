@@ -3,7 +3,7 @@
  * the zone a set of printed times must be in for them to agree with a UTC date-time printed beside them.
  */
 import { pad2 } from '../time.ts';
-import { airport } from './airports.ts';
+import { zoneNear } from './airports.ts';
 
 export type DocZone = 'utc' | 'local' | undefined;
 
@@ -69,7 +69,7 @@ export function wallIn(epoch: number, zone: string): string | null {
   return `${pad2(h % 24)}:${pad2(m)}`;
 }
 
-/** The IANA zone of a known airport. */
+/** The IANA zone of a known airport (that of the nearest airport when the reference gives it none). */
 export function zoneOf(iata: string | null | undefined): string | null {
-  return iata ? (airport(iata)?.timezone ?? null) : null;
+  return iata ? zoneNear(iata) : null;
 }
