@@ -46,6 +46,8 @@ test('sign in, the header updates without a reload, then sign out', async ({ pag
   ).toBeVisible();
   // Same document: the auth remote's sign-in updated the shell's store (one session store).
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  // The page as crew see it once the dashboard is there (axe once failed on it still loading, without its heading).
+  await expect(page.getByRole('heading', { name: 'Your roster', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await userMenu(page).click();
