@@ -130,7 +130,9 @@ test('limits that cannot be loaded say so and load again on retry', async ({ pag
   await page.goto('/sign-in');
   await signIn(page, account);
   const failed = card(page).getByRole('alert');
-  await expect(failed).toContainText('Failed loading Flight-time limits.');
+  // The failure shows once the API client's two retries (with back-off) and the query's own retry have run out:
+  // several seconds, more than expect's 10 s on a busy CI machine.
+  await expect(failed).toContainText('Failed loading Flight-time limits.', { timeout: 30_000 });
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page);
 
