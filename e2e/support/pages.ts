@@ -32,6 +32,13 @@ export async function solveCaptcha(page: Page) {
   await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
 }
 
+/** Whether this browser can draw the flight map (WebGL); without it the map lists its routes instead. */
+export const hasWebgl = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  });
+
 /**
  * Scrolls to the flight map and waits until maplibre has drawn it. Only where this browser has no WebGL is the
  * listed-routes fallback accepted (the drawing failing for another reason is a bug, not a fallback).
@@ -39,10 +46,6 @@ export async function solveCaptcha(page: Page) {
 export async function expectFlightMapDrawn(page: Page, routes: RegExp | string) {
   const map = page.getByRole('region', { name: 'Flight map' });
   await map.scrollIntoViewIfNeeded();
-  const webgl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  });
   const drawn = map.locator('[data-map-ready="true"]');
-  await expect(webgl ? drawn : map.getByText(routes)).toBeAttached({ timeout: 20_000 });
+  await expect((await hasWebgl(page)) ? drawn : map.getByText(routes)).toBeAttached({ timeout: 20_000 });
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, uploadRoster } from '../support/api';
-import { expectNoAxeViolations, signIn } from '../support/pages';
+import { expectNoAxeViolations, hasWebgl, signIn } from '../support/pages';
 import { flightsIcs } from '../support/rosters';
 
 // The API's own calendar parser (ical.js), resolved from the api package.
@@ -56,11 +56,8 @@ async function expectMapShows(page: Page, airports: string[]) {
   const drawing = map.getByRole('img');
   const listed = async () => ((await drawing.getAttribute('aria-label')) ?? '').replace(/^.*: /, '');
   await expect.poll(async () => (await listed()).split(/[–, ]+/).sort()).toEqual(airports.sort());
-  const webgl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  });
-  if (webgl) await expect(drawing).toHaveAttribute('data-map-routes', await listed(), { timeout: 20_000 });
+  if (await hasWebgl(page))
+    await expect(drawing).toHaveAttribute('data-map-routes', await listed(), { timeout: 20_000 });
 }
 
 async function exportFile(page: Page, item: 'Download CSV' | 'Download PDF') {
