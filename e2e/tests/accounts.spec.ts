@@ -125,6 +125,7 @@ test.describe('forgot and reset password', () => {
     page,
     request,
   }) => {
+    test.slow(); // the captcha's proof of work (up to 20 s), two mails and two sign-ins: CI once took 47.6 s of 45
     const account = await createAccount(request);
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(account.email);
