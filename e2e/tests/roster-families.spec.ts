@@ -104,6 +104,14 @@ const FAMILIES: Family[] = [
     flight: '6327',
     route: 'DEL - DED',
   },
+  {
+    // A day of the crew portal's duties page, copied as text (Chinese, with the stations' ICAO codes).
+    family: 'spring-crew-portal',
+    sample: 'spring-9c-fo1-day-2026-03-26.txt',
+    how: 'paste',
+    flight: '9C7382',
+    route: 'SWA - SHA',
+  },
 ];
 
 const MIME: Record<string, string> = {

@@ -11,7 +11,7 @@ import { addDays, utcToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
 import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
 import { airport } from './airports.ts';
-import { legsReadLocalAtBase } from './block-zone.ts';
+import { baseClock, legsReadLocalAtBase } from './block-zone.ts';
 import { classifyRows, type Item, SkipLog, type Skipped } from './classify-rows.ts';
 import { closeAroundLegs, isLeg, type Ordered } from './close-around-legs.ts';
 import type { Row } from './grid.ts';
@@ -49,26 +49,29 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
 
   const legs = items.filter((i) => i.kind === 'leg');
   fixSwappedColumns(legs);
-  const inferred = inferZoneFromDateTime(legs, opts.base);
   const hasLegs = legs.length > 0;
   const legPorts = new Set(legs.flatMap((l) => [l.from, l.to]));
   const own =
     ownAirline(legs.flatMap((l) => (l.f.deadhead ? [] : l.f.flights.slice(0, 1)))) ??
     markedAirline(legs.flatMap((l) => (l.f.blockMarked && !l.f.deadhead ? l.f.flights.slice(0, 1) : [])));
+  const legTimes = legs.map((l) => ({
+    date: l.date,
+    from: l.from as string,
+    to: l.to as string,
+    dep: l.dep as TimeFact,
+    arr: l.arr as TimeFact,
+    printed: l.f.durations,
+  }));
   const readLocal =
-    !opts.docZone &&
-    opts.fallbackZone === 'utc' &&
-    legsReadLocalAtBase(
-      legs.map((l) => ({
-        date: l.date,
-        from: l.from as string,
-        to: l.to as string,
-        dep: l.dep as TimeFact,
-        arr: l.arr as TimeFact,
-        printed: l.f.durations,
-      })),
-      opts.mentionsUtc ?? true,
-    );
+    !opts.docZone && opts.fallbackZone === 'utc' && legsReadLocalAtBase(legTimes, opts.mentionsUtc ?? true);
+  // A time marked UTC anywhere ("Report 22.55Z") says the unmarked ones are UTC too, not the base's clock.
+  const utcMarked = items.some((i) => i.f.times.some((t) => t.zone === 'utc'));
+  const clock =
+    !opts.docZone && opts.fallbackZone === 'utc' && !readLocal
+      ? baseClock(legTimes, (opts.mentionsUtc ?? true) || utcMarked)
+      : null;
+  const inferred =
+    inferZoneFromDateTime(legs, opts.base) ?? (clock ? { kind: 'base' as const, base: clock } : null);
 
   const duties: ParsedDuty[] = [];
   const order: (Ordered & { item: Item })[] = [];

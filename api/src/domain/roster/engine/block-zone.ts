@@ -69,13 +69,26 @@ export function legsReadLocal(legs: LegTimes[]): boolean {
 
 /**
  * Local or UTC for a roster that says neither: the legs' own evidence (legsReadLocal). When no leg can tell (all
- * within one zone), legs that start and end at one airport (a trip from and back to the crew base) on a roster
- * that never mentions UTC read local, as any roster printed for a base does (index.ts: a "Base:" line).
+ * within one zone: a trip from and back to the crew base, a day of domestic legs), legs on a roster that never
+ * mentions UTC read local, as any roster printed for a base does (index.ts: a "Base:" line).
  */
 export function legsReadLocalAtBase(legs: LegTimes[], mentionsUtc: boolean): boolean {
   const { local, utc, telling } = legVotes(legs);
   if (local >= 2 && local >= 3 * utc) return true;
+  return !mentionsUtc && telling === 0 && legs.length >= 2;
+}
+
+/**
+ * The airport whose clock a roster prints every time in, abroad too (a Chinese crew portal prints Beijing time in
+ * Bangkok and Nagoya): on a roster that never mentions UTC, the legs that can tell fit one clock for all (as UTC
+ * would) better than each airport's own, and the first departure and the last arrival keep one clock, the base's.
+ * Null when the legs say otherwise: their times are then UTC or local as legsReadLocalAtBase decides.
+ */
+export function baseClock(legs: LegTimes[], mentionsUtc: boolean): string | null {
   const first = legs[0];
   const last = legs.at(-1);
-  return !mentionsUtc && telling === 0 && legs.length >= 2 && !!first && first.from === last?.to;
+  if (mentionsUtc || !first || !last) return null;
+  const { local, utc } = legVotes(legs);
+  const zone = zoneOf(first.from);
+  return utc > local && zone && zone === zoneOf(last.to) ? first.from : null;
 }

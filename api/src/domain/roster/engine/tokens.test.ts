@@ -16,6 +16,7 @@ import {
   readDutyCode,
   readFlightNumber,
   readTime,
+  trimToken,
 } from './tokens.ts';
 
 const upload = new Date('2025-07-10T12:00:00Z');
@@ -29,7 +30,9 @@ describe('dates', () => {
     expect(readDate('20250108')).toEqual({ day: 8, month: 1, year: 2025 });
     expect(readDate('08Jan25')).toEqual({ day: 8, month: 1, year: 2025 });
     expect(readDate('08-JAN-2025')).toEqual({ day: 8, month: 1, year: 2025 });
+    expect(readDate('2026年03月26日')).toEqual({ day: 26, month: 3, year: 2026 });
     expect(readDate('31/02/2025')).toBeNull();
+    expect(readDate('2026年02月30日')).toBeNull();
   });
 
   it('reads partial dates: day and month, weekday and day', () => {
@@ -37,6 +40,7 @@ describe('dates', () => {
     expect(readDate('Jul15')).toEqual({ day: 15, month: 7 });
     expect(readDate('Mon01')).toEqual({ day: 1, weekday: 1 });
     expect(readDate('01MON')).toEqual({ day: 1, weekday: 1 });
+    expect(readDate('03月26日')).toEqual({ day: 26, month: 3 });
     expect(readDateAt(['Mon', '10'], 0, 'dmy')?.ref).toEqual({ day: 10, weekday: 1 });
     expect(readDateAt(['15', 'Tue'], 0, 'dmy')?.ref).toEqual({ day: 15, weekday: 2 });
     expect(readDateAt(['8', 'Jan', '2025'], 0, 'dmy')?.ref).toEqual({ day: 8, month: 1, year: 2025 });
@@ -107,6 +111,9 @@ describe('times and durations', () => {
     expect(readTime('09:30L')).toEqual({ time: '09:30', shift: 0, zone: 'local' });
     expect(readTime('0655+1')).toEqual({ time: '06:55', shift: 1 });
     expect(readTime('2300-1')).toEqual({ time: '23:00', shift: -1 });
+    expect(readTime(trimToken('00:30(+1)'))).toEqual({ time: '00:30', shift: 1 });
+    expect(readTime(trimToken('08:00-'))).toEqual({ time: '08:00', shift: 0 }); // "08:00- 09:50"
+    expect(trimToken('DH-')).toBe('DH-');
     expect(readTime('2400')).toEqual({ time: '23:59', shift: 0 });
     expect(readTime('940')).toBeNull(); // three digits: a flight number, not a time
     expect(readTime('2560')).toBeNull();

@@ -22,12 +22,16 @@ export function tokenize(line: string): { text: string; at: number }[] {
   return out;
 }
 
-/** Punctuation around a token that is not part of it: "(940", "BNE,", "[FT", "*DFW" (a segment mark). */
+/**
+ * Punctuation around a token that is not part of it: "(940", "BNE,", "[FT", "*DFW" (a segment mark), and the dash
+ * of a range glued to its first time ("08:00- 09:50").
+ */
 export function trimToken(raw: string): string {
   let a = 0;
   let b = raw.length;
   while (a < b && '([{<,;"\'*'.includes(raw.charAt(a))) a++;
   while (b > a && ')]}>,;."\''.includes(raw.charAt(b - 1))) b--;
+  if (b - a > 2 && /[\d][-–]$/.test(raw.slice(a, b))) b--;
   return raw.slice(a, b);
 }
 
@@ -38,10 +42,11 @@ export interface TimeToken {
   zone?: 'utc' | 'local';
 }
 
-const TIME = /^(\d{1,2})(:?)(\d{2})(?::\d{2})?([zZlL]|UTC|utc|LT|lt)?([+-]\d)?$/;
+const TIME = /^(\d{1,2})(:?)(\d{2})(?::\d{2})?([zZlL]|UTC|utc|LT|lt)?(?:\(?([+-]\d)\)?)?$/;
 
 /**
- * A time of day: 0930, 09:30, 9:30, 09:30:00, 0930Z (UTC), 0930L (local), 0655+1 / 2300-1 (next/previous day).
+ * A time of day: 0930, 09:30, 9:30, 09:30:00, 0930Z (UTC), 0930L (local), 0655+1 / 2300-1 / 00:30(+1) (next or
+ * previous day).
  * Four digits without a colon must be a valid HHMM; 24:00 is read as 23:59.
  */
 export function readTime(raw: string): TimeToken | null {
@@ -166,11 +171,19 @@ const iso = (y: number, m: number, d: number) => `${y}-${pad2(m)}-${pad2(d)}`;
 /**
  * A date in one token. Full dates → DayRef with year and month; partial ones (15Jul, Mon01, 01MON, 10.01.)
  * → what they say. Forms: 2025-01-08, 2025/01/08, 08/01/2025 and 08.01.25 (day first unless `order` says
- * month first), 20250108, 08Jan25, 08JAN2025, 08-Jan-2025, 15Jul, Jul15, Mon01, 01MON, 2025-01-08T07:30.
+ * month first), 20250108, 08Jan25, 08JAN2025, 08-Jan-2025, 15Jul, Jul15, Mon01, 01MON, 2025-01-08T07:30,
+ * 03月26日 and 2026年03月26日.
  */
 export function readDate(raw: string, order: SlashOrder = 'dmy'): DayRef | null {
   if (raw.length > 24 || raw.length < 3) return null;
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:T.*)?$/.exec(raw);
+  // Chinese and Japanese: 2026年03月26日, 03月26日.
+  let m = /^(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日$/.exec(raw);
+  if (m) {
+    const [mo, d] = [Number(m[2]), Number(m[3])];
+    if (m[1]) return valid(Number(m[1]), mo, d) ? { day: d, month: mo, year: Number(m[1]) } : null;
+    return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? { day: d, month: mo } : null;
+  }
+  m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:T.*)?$/.exec(raw);
   if (m) {
     const y = Number(m[1]);
     const mo = Number(m[2]);
