@@ -299,14 +299,21 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   }
 
   closeAroundLegs(order);
-  // A whole day printed twice as the same kind of duty (a day off under two codes, "FREE" and "=="): one day.
-  const wholeDays = new Set<string>();
+  // A whole day printed twice as the same kind of duty (a day off under two codes, "FREE" and "=="): one day. Two
+  // hotel lines between the same legs ("Hotel: Crowne Plaza Kearney", then "Hotel: TBD" after a cancelled leg):
+  // one stay.
+  const seen = new Set<string>();
   for (const e of order) {
     const { duty } = e;
-    if (duty.allDay && typeof duty.start !== 'number') {
-      const key = `${duty.type} ${duty.start.date}`;
-      if (wholeDays.has(key)) continue;
-      wholeDays.add(key);
+    const key =
+      duty.allDay && typeof duty.start !== 'number'
+        ? `${duty.type} ${duty.start.date}`
+        : e.role === 'hotel'
+          ? `hotel ${duty.departure} ${JSON.stringify(duty.start)} ${JSON.stringify(duty.end)}`
+          : null;
+    if (key !== null) {
+      if (seen.has(key)) continue;
+      seen.add(key);
     }
     duties.push(duty);
   }

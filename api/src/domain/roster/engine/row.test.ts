@@ -1,7 +1,8 @@
 import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { textToRows } from './grid.ts';
+import { type Row, textToRows } from './grid.ts';
 import { readRoster } from './index.ts';
+import { readRow } from './row.ts';
 
 describe('text rows', () => {
   it("reads a day header with an ordinal day and a bracketed deadhead note before the leg's times", () => {
@@ -275,5 +276,31 @@ describe('a pairing copied as text (FLICA-like layouts)', () => {
       time: '09:48',
       zone: { kind: 'iana', name: 'America/New_York' },
     });
+  });
+
+  it("reads a layover's dotted length as its length (not a title, nor a date) and two hotel lines between the same legs as one stay", () => {
+    // Saudia's monthly line (api/test/roster-corpus/saudia-line): "26.10" is 26 h 10 min at TUN, not 26 October.
+    for (const [line, minutes] of [
+      ['LAYOVER MAD 50.40', 3040],
+      ['LAYOVER TUN 26.10', 1570],
+    ] as const) {
+      const [row] = textToRows(line);
+      const f = readRow(row as Row, 'dmy');
+      expect([f.durations, f.remarks, f.headerDate]).toEqual([[minutes], [], undefined]);
+    }
+    const skywest = [
+      'Thursday 07-02-2026    Report: 15:14    Release: 00:02/03',
+      '    Flight  Tail    Org  Dest Dep    Arr    Pax Block  Credit D/PU Dhd Turn ',
+      ' 3. 5059    N961SW  DEN  EAR  20:56  23:47  44  1:51   1:51                 ',
+      'Hotel: Crowne Plaza Kearney   Layover: 12:40',
+      'Friday 07-03-2026    Report: 12:42    Release: 23:52',
+      ' 4. CXL             EAR  EAR  12:42  12:42  0   0:00   0:00        N        ',
+      'Hotel: TBD   Layover: 7:08',
+      ' 5. 6075    N218PS  EAR  ORD  19:50  23:08  34  3:18   3:18            0:44 ',
+    ].join('\n');
+    const hotels = readRoster(skywest, { uploadDate: new Date('2026-06-25T12:00:00Z') }).duties.filter(
+      (d) => d.type === T.hotel,
+    );
+    expect(hotels.map((d) => d.departure)).toEqual(['EAR']);
   });
 });

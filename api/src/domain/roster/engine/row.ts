@@ -57,6 +57,7 @@ const BLOCK_MARKED = /^\d{1,2}[.:]\d{2}BL$/;
 
 /** A layover's length glued to its hotel: "14.31/HILTON" → 14:31 and "HILTON". */
 const LAYOVER_NAME = /^(\d{1,3})\.(\d{2})\/(.*)$/;
+const LAYOVER_LENGTH = /^(\d{1,3})\.(\d{2})$/;
 
 /**
  * A time after a report or release label, which may be printed with a dot ("CHECK IN AT 19.40"); a dotted time
@@ -187,6 +188,14 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         kinds.push('date');
         continue;
       }
+    }
+    // "LAYOVER MAD 50.40": a layover's length, not a remark (nor 26 Oct in "LAYOVER TUN 26.10").
+    if ((f.codeType === DUTY_TYPES.layover || f.codeType === DUTY_TYPES.hotel) && LAYOVER_LENGTH.exec(w)) {
+      const [, h, m] = LAYOVER_LENGTH.exec(w) as RegExpExecArray;
+      f.durations.push(Number(h) * 60 + Number(m));
+      kinds.push('duration');
+      content++;
+      continue;
     }
     if (!f.date && !f.headerDate && !inRemarks && content > 0 && w.length >= 4 && /^[A-Z0-9./-]+$/i.test(w)) {
       const d = readDate(w, order);
