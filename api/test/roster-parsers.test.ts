@@ -163,6 +163,32 @@ describe('own samples', () => {
     });
   });
 
+  it('ICS: a duty event whose description prints its legs is those legs, with the report and release', async () => {
+    // One event of a CrewAccess export (roster-corpus/crewaccess-ics), its description unfolded.
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:CrewAccess',
+      'BEGIN:VEVENT',
+      'UID:2799372-1',
+      'LOCATION:AYT',
+      'DTSTART:20260708T172500Z',
+      'DTEND:20260709T012800Z',
+      'SUMMARY:FLY (AYT-BTS-AYT)',
+      'DESCRIPTION:Duty\\nAll times are in UTC time zone\\n\\nWed\\, 8 Jul 2026\\n- - - - - - - -\\nCheck-in    17:25               AYT\\n418         18:43  21:32        AYT - BTS    CCM\\n419         22:30  00:58        BTS - AYT    CCM\\n\\nThu\\, 9 Jul 2026\\n- - - - - - - -\\nRelease     01:28               AYT\\n',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const { format, events } = await read(ics);
+    expect(format).toBe('ics');
+    expect(events.map((e) => [e.type, e.title, e.departure, e.arrival, e.startTs, e.endTs])).toEqual([
+      [T.report, 'Report', 'AYT', 'AYT', utc('2026-07-08T17:25:00Z'), utc('2026-07-08T18:43:00Z')],
+      [T.flight, '418', 'AYT', 'BTS', utc('2026-07-08T18:43:00Z'), utc('2026-07-08T21:32:00Z')],
+      [T.flight, '419', 'BTS', 'AYT', utc('2026-07-08T22:30:00Z'), utc('2026-07-09T00:58:00Z')],
+      [T.debrief, 'Debrief', 'AYT', 'AYT', utc('2026-07-09T00:58:00Z'), utc('2026-07-09T01:28:00Z')],
+    ]);
+  });
+
   it('HTML table with day-first dates and a flight past midnight', async () => {
     const { format, events } = await read(sample('roster.html'));
     expect(format).toBe('html');

@@ -46,7 +46,7 @@ export async function loadAirports(db: Db | Tx, codes: Iterable<string>): Promis
 /**
  * Turns parsed duties into stored events: wall-clock times become UTC seconds with the zone they name
  * (an airport's zone from the airports table; UTC when the airport or its zone is unknown). A wall-clock end
- * before its start is the next day. Duties outside 1970–2100 are dropped.
+ * before its start is the next day, and so is a later duty's start at that same stamp. Duties outside 1970–2100 are dropped.
  */
 export async function resolveDuties(db: Db | Tx, duties: ParsedDuty[]): Promise<ResolvedEvent[]> {
   const codes: string[] = [];
@@ -57,8 +57,13 @@ export async function resolveDuties(db: Db | Tx, duties: ParsedDuty[]): Promise<
       if (typeof s !== 'number' && s.zone.kind === 'airport') codes.push(s.zone.iata);
   }
   const airports = await loadAirports(db, codes);
+  // A leg's end moved to the next day, by the stamp: a debrief or hotel the engine starts at that same stamp
+  // (engine/close-around-legs.ts) starts then too, not a day before it.
+  const moved = new Map<Stamp, number>();
   const toEpoch = (s: Stamp): number => {
     if (typeof s === 'number') return Math.floor(s);
+    const next = moved.get(s);
+    if (next !== undefined) return next;
     if (s.zone.kind === 'utc') return utcToEpoch(s.date, s.time);
     const zone = s.zone.kind === 'iana' ? s.zone.name : airports.get(s.zone.iata)?.timezone;
     return zone ? zonedToEpoch(s.date, s.time, zone) : utcToEpoch(s.date, s.time);
@@ -68,7 +73,10 @@ export async function resolveDuties(db: Db | Tx, duties: ParsedDuty[]): Promise<
     const startTs = toEpoch(d.start);
     let endTs = toEpoch(d.end);
     if (!Number.isFinite(startTs) || !Number.isFinite(endTs)) continue;
-    if (endTs < startTs && typeof d.end !== 'number') endTs += 86_400;
+    if (endTs < startTs && typeof d.end !== 'number') {
+      endTs += 86_400;
+      moved.set(d.end, endTs);
+    }
     if (endTs < startTs) endTs = startTs;
     if (startTs < MIN_TS || endTs > MAX_TS) continue;
     const code = (v: string | null | undefined) => {

@@ -303,4 +303,20 @@ describe('a pairing copied as text (FLICA-like layouts)', () => {
     );
     expect(hotels.map((d) => d.departure)).toEqual(['EAR']);
   });
+
+  it("reads the number opening a line before two times and a sector as the leg's flight, also when it reads as a time", () => {
+    // CrewAccess duty lines (api/test/roster-corpus/crewaccess-ics): "1741" is no time of the leg, "-" no remark.
+    for (const [line, flight, times] of [
+      ['150         15:22  18:57        AYT - STR    CCM', '150', ['15:22', '18:57']],
+      ['1741        20:20  23:44        STR - EZS    CCM', '1741', ['20:20', '23:44']],
+    ] as const) {
+      const f = readRow(textToRows(line)[0] as Row, 'dmy');
+      expect([
+        f.flights.map((x) => x.code),
+        f.times.map((t) => t.time),
+        f.airports.slice(0, 2),
+        f.remarks,
+      ]).toEqual([[flight], times, line.includes('STR - EZS') ? ['STR', 'EZS'] : ['AYT', 'STR'], []]);
+    }
+  });
 });

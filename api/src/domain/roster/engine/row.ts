@@ -288,8 +288,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       continue;
     }
     label = null;
-    // The dash of a time range ("06:10 - 11:30") says nothing more.
-    if (/^[-–]$/.test(w) && kinds.at(-1) === 'time' && readTime(words[i + 1] ?? '')) {
+    // The dash of a time range ("06:10 - 11:30") or a sector ("AYT - CPH") says nothing more.
+    if (
+      /^[-–]$/.test(w) &&
+      ((kinds.at(-1) === 'time' && readTime(words[i + 1] ?? '')) ||
+        (kinds.at(-1) === 'airport' && readAirport(words[i + 1] ?? '')))
+    ) {
       kinds.push('word');
       continue;
     }
@@ -495,11 +499,11 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       k >= 0 &&
       (kinds[k] === 'number' || (kinds[k] === 'time' && f.times.length >= 3 && !dottedTimes.has(k)))
     ) {
-      if (kinds[k] === 'time') {
+      const b = readBareNumber(before);
+      if (b && kinds[k] === 'time') {
         const at = timeAt.indexOf(k);
         if (at >= 0) f.times.splice(at, 1);
       }
-      const b = readBareNumber(before);
       if (b) {
         f.flights.push({ code: b.number, bare: true, passive: b.passive });
         // "D 828 BUR 1240 SLC 1540": a lone D just before the leg's flight number marks a deadhead.
@@ -516,6 +520,26 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     const b = /^\d{3,4}$/.test(raw) && opening < Math.min(...dottedTimes) ? readBareNumber(raw) : null;
     const asTime = kinds[opening] === 'time' ? timeAt.indexOf(opening) : -1;
     if (b && (kinds[opening] === 'number' || asTime >= 0) && f.times.length === (asTime >= 0 ? 3 : 2)) {
+      if (asTime >= 0) f.times.splice(asTime, 1);
+      kinds[opening] = 'flight';
+      f.flights.push({ code: b.number, bare: true, passive: b.passive });
+    }
+  }
+  // "570   02:53  06:44   AYT - CPH   CCM": a leg's number opening the line, then its two times, then its airports.
+  // A four-digit number may read as a time itself ("1741  20:20  23:44  STR - EZS"): then it is no time of the leg.
+  if (f.flights.length === 0 && f.airports.length >= 2 && f.times.length >= 2) {
+    const opening = kinds.findIndex((k) => k !== 'date');
+    const raw = words[opening] ?? '';
+    const asTime = kinds[opening] === 'time' && /^\d{4}$/.test(raw) ? timeAt.indexOf(opening) : -1;
+    const legTimes = kinds.slice(opening + 1, kinds.indexOf('airport')).filter((k) => k === 'time').length;
+    const b =
+      (kinds[opening] === 'number' || asTime >= 0) &&
+      /^\d{3,4}$/.test(raw) &&
+      legTimes === 2 &&
+      f.times.length === (asTime >= 0 ? 3 : 2)
+        ? readBareNumber(raw)
+        : null;
+    if (b) {
       if (asTime >= 0) f.times.splice(asTime, 1);
       kinds[opening] = 'flight';
       f.flights.push({ code: b.number, bare: true, passive: b.passive });

@@ -1,8 +1,9 @@
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import ICAL from 'ical.js';
 import { classifyDuty, classifyText, FLIGHT_NUMBER } from '../classify.ts';
+import { readRoster } from '../engine/index.ts';
 import { isValidZone, pad2, zonedToEpoch } from '../time.ts';
-import type { ParsedDuty, TextParser } from '../types.ts';
+import type { ParseContext, ParsedDuty, TextParser } from '../types.ts';
 
 const ROUTE = /\b([A-Z]{3})\s*(?:-|–|—|→|>|\/|to)\s*([A-Z]{3})\b/;
 const FLIGHT_IN_TEXT = /\b((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?)\b/;
@@ -12,12 +13,14 @@ const FLIGHT_IN_TEXT = /\b((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?)\b/;
  * floating (read as UTC). DATE values are all-day events: the UTC calendar days from DTSTART up to the day
  * before DTEND. Recurrence rules are not expanded (crew systems export every duty as its own event).
  * The summary decides the duty: a flight number with a route (KL123 AMS-JFK) is a flight; otherwise the first
- * word as a duty code (SBY, DO, CI, ...), then keywords of summary and description.
+ * word as a duty code (SBY, DO, CI, ...), then keywords of summary and description. An event whose description
+ * is a roster of its own, with the duty's legs ("FLY (AYT-CPH-AYT)": "570 02:53 06:44 AYT - CPH"), is those legs
+ * and the report and release around them (legsInDescription).
  */
 export const icsParser: TextParser = {
   name: 'ics',
   detect: (text) => /^\s*BEGIN:VCALENDAR/i.test(text),
-  parse(text) {
+  parse(text, ctx) {
     const root = new ICAL.Component(ICAL.parse(text) as unknown[]);
     const zones = new Map<string, ICAL.Timezone>();
     for (const vtz of root.getAllSubcomponents('vtimezone')) {
@@ -39,7 +42,9 @@ export const icsParser: TextParser = {
       const summary = String(vevent.getFirstPropertyValue('summary') ?? '').trim();
       const description = String(vevent.getFirstPropertyValue('description') ?? '').trim();
       const location = String(vevent.getFirstPropertyValue('location') ?? '').trim();
-      duties.push(toDuty(summary, description, location, start, end));
+      duties.push(
+        ...(legsInDescription(description, ctx) ?? [toDuty(summary, description, location, start, end)]),
+      );
     }
     return duties;
   },
@@ -145,4 +150,16 @@ function toDuty(
     departure: isLeg && route ? (route[1] ?? '') : (station ?? null),
     arrival: isLeg && route ? (route[2] ?? '') : (station ?? null),
   };
+}
+
+/**
+ * The duties of an event's description when it prints the legs of the duty (a crew system's export of a whole
+ * duty as one event, CrewAccess's "FLY (AYT-CPH-AYT)"), read by the roster engine; null when it prints no leg.
+ */
+function legsInDescription(description: string, ctx: ParseContext): ParsedDuty[] | null {
+  // Only a description with several lines and a route in it can hold legs: most events are a day off or a standby.
+  if (!description.includes('\n') || !ROUTE.test(description)) return null;
+  const { duties } = readRoster(description, ctx);
+  const legs = duties.some((d) => d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning);
+  return legs ? duties : null;
 }
