@@ -39,6 +39,14 @@ const FAMILIES: Family[] = [
   },
   { family: 'ccnx', sample: 'ccnx-dat-2022-01-10.html', how: 'file', flight: 'DX77', route: 'KRP - CPH' },
   {
+    // A calendar export: one event per duty, its legs in the event's description.
+    family: 'crewaccess-ics',
+    sample: 'sunexpress-ayt-ccm-2026-07.ics',
+    how: 'file',
+    flight: '570',
+    route: 'AYT - CPH',
+  },
+  {
     family: 'crewtrac',
     sample: 'crewtrac-nk-pairing-2023-09.txt',
     how: 'file',
@@ -116,6 +124,7 @@ const FAMILIES: Family[] = [
 
 const MIME: Record<string, string> = {
   csv: 'text/csv',
+  ics: 'text/calendar',
   html: 'text/html',
   txt: 'text/plain',
   xml: 'application/xml',
