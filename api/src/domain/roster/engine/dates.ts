@@ -143,7 +143,7 @@ export function slashOrder(samples: string[], hasAmPm: boolean, evidence: SlashE
   let dayFirst = 0;
   let monthFirst = 0;
   for (const s of samples) {
-    const m = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/.exec(s);
+    const m = SLASH_DATE.exec(s);
     if (!m) continue;
     if (Number(m[1]) > 12) dayFirst++;
     if (Number(m[2]) > 12) monthFirst++;
