@@ -10,7 +10,8 @@ const BY_CODE: [RegExp, number][] = [
   [/^(CI|C\/I|RPT|REP|REPORT|SO|BRIEFING)$/, DUTY_TYPES.report],
   [/^(LAY|LO|LOV|LYO|LAYOVER)$/, DUTY_TYPES.layover],
   [/^(SIM|FFS|LPC|OPC)$/, DUTY_TYPES.simulator],
-  [/^(SBY|SB|STBY|HSBY|ASBY|RES|R\d{0,2}|RSV)$/, DUTY_TYPES.standby],
+  // Home and airport standby (HS, HSB, ASB), also by shift or number: HS-AM, HS-PM, SB3.
+  [/^(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|R\d{0,2}|RSV)(-?(AM|PM|\d{1,2}))?$/, DUTY_TYPES.standby],
   [/^(OFC|OFFICE|ADM|ADMIN|MTG)$/, DUTY_TYPES.office],
   [/^(INFO|INF|NOTE)$/, DUTY_TYPES.info],
   [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|TRAINING)$/, DUTY_TYPES.course],

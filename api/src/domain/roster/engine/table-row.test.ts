@@ -56,4 +56,36 @@ describe('table rows', () => {
       zone: { kind: 'airport', iata: 'DAC' },
     });
   });
+
+  it('reads a date-time cell with its UTC time in brackets (IBS crew portal) and a home standby by shift', () => {
+    // Rows of an Oman Air "Checkin/Roster" page (api/test/roster-corpus/ibs-mlt): local time, UTC in brackets.
+    const html = `<table>
+      <tr><td>Start</td><td>End</td><td>Trip</td><td>Duty</td><td>Leg</td><td>Flight</td><td>From</td><td>To</td></tr>
+      <tr><td>06Apr2017 21:45<br>(19:45)</td><td>07Apr2017 06:20<br>(02:20)</td><td></td><td></td><td>1</td><td>WY124</td><td>MUC</td><td>MCT</td></tr>
+      <tr><td>08Apr2017 00:00<br>(20:00)</td><td>08Apr2017 23:59<br>(19:59)</td><td>OFF</td><td></td><td></td><td></td><td></td><td></td></tr>
+      <tr><td>09Apr2017 06:00<br>(02:00)</td><td>09Apr2017 18:00<br>(14:00)</td><td>HS-AM</td><td></td><td></td><td></td><td></td><td></td></tr>
+    </table>`;
+    const { duties } = readRoster(html, { uploadDate: new Date('2017-04-03T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.title, d.start, d.end])).toEqual([
+      [
+        T.flight,
+        'WY124',
+        { date: '2017-04-06', time: '19:45', zone: { kind: 'utc' } },
+        { date: '2017-04-07', time: '02:20', zone: { kind: 'utc' } },
+      ],
+      // Midnight in Muscat (UTC+4) is 20:00 UTC the day before.
+      [
+        T.dayOff,
+        'OFF',
+        { date: '2017-04-07', time: '20:00', zone: { kind: 'utc' } },
+        { date: '2017-04-08', time: '19:59', zone: { kind: 'utc' } },
+      ],
+      [
+        T.standby,
+        'HS-AM',
+        { date: '2017-04-09', time: '02:00', zone: { kind: 'utc' } },
+        { date: '2017-04-09', time: '14:00', zone: { kind: 'utc' } },
+      ],
+    ]);
+  });
 });

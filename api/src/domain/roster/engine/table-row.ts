@@ -11,6 +11,7 @@ import {
   withAmPm,
 } from './row-facts.ts';
 import {
+  clockMinutes,
   DEADHEAD_MARK,
   isDeadheadFlag,
   readAirport,
@@ -41,6 +42,19 @@ function splitDate(parts: string[], order: SlashOrder): RowFacts['date'] {
   return n >= 1 && n <= 31 ? { day: n, weekday } : undefined;
 }
 
+/**
+ * The UTC time printed in brackets after a local one ("14:05 (10:05)", IBS's crew portal), with its day offset
+ * from the local date: the local clock minus the bracketed one is the zone's offset, −12 h to +14 h.
+ */
+function utcTwin(local: TimeToken, next: string | undefined): TimeToken | null {
+  const m = next ? /^\((\d{1,2}:\d{2})\)$/.exec(next) : null;
+  const utc = m ? readTime(m[1] ?? '') : null;
+  if (!utc || local.zone || utc.zone) return null;
+  const offset = clockMinutes(local.time) - clockMinutes(utc.time);
+  const shift = offset > 14 * 60 ? 1 : offset < -12 * 60 ? -1 : 0;
+  return { time: utc.time, shift: local.shift + shift, zone: 'utc' };
+}
+
 /** A table row: each cell by its column's role; cells of unnamed columns are not read. */
 export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   const f = emptyFacts();
@@ -52,8 +66,20 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       return;
     }
     const words = tokenize(text).map((w) => w.text);
-    const t = readTime(words[0] ?? '');
-    if (t) zoned.push({ role, t: withAmPm(t, words[1]), ...(cell.zone ? { zone: cell.zone } : {}) });
+    // A date before the time ("05Apr2017 14:05 (10:05)"): the departure's date is the row's, the arrival's its own.
+    const d = readDateAt(words, 0, order);
+    const at = d?.ref.month ? d.used : 0;
+    const t = readTime(words[at] ?? '');
+    if (!t) return;
+    if (d && at > 0) {
+      if (role === 'dep' && !f.date) {
+        f.date = d.ref;
+        f.ownDate = true;
+      } else if (role === 'arr') f.arrDate = d.ref;
+    }
+    const twin = utcTwin(t, words[at + 1]);
+    if (twin) zoned.push({ role, t: twin, zone: 'utc' });
+    else zoned.push({ role, t: withAmPm(t, words[at + 1]), ...(cell.zone ? { zone: cell.zone } : {}) });
   };
   const dateParts: string[] = [];
   for (const cell of cells) {
