@@ -34,7 +34,7 @@ function cellText(cell: AnyNode): string {
     const node = stack.pop() as AnyNode;
     if (node.type === 'text') text += (node as unknown as { data: string }).data;
     // A line break inside a cell parts its words ("21:45<br>(19:45)").
-    else if (isTag(node, 'br')) text += ' ';
+    else if (node.type === 'tag' && (node as Element).name.toLowerCase() === 'br') text += ' ';
     else if (node.type === 'tag' && !isTag(node, 'table', 'script', 'style')) {
       const children = (node as Element).children;
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as AnyNode);
