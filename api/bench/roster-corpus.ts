@@ -39,6 +39,12 @@ const DEVELOPED_AGAINST = new Set([
   // round 5
   'skedplus',
   'saudia-line',
+  // round 6
+  'spring-crew-portal',
+  // round 8
+  'crewaccess-ics',
+  // round 9
+  'ibs-mlt',
 ]);
 
 /** Held-out results measured before the engine was changed for those families: the generalisation figures. */
@@ -78,6 +84,24 @@ const HELD_OUT_HISTORY = [
     perFamily: { 'spring-crew-portal': '0/2' },
     exact: '0/2',
     note: "Spring Airlines crew portal day blocks in Chinese ('03月26日 周四', airports named in Chinese on the legs) refused (no dates); same run, a saved CrewTrac pairing page (family developed against) refused: its legs are in a script string",
+  },
+  {
+    round: 7,
+    perFamily: { 'jeppesen-crew-access': '0/1' },
+    exact: '0/1',
+    note: "Jeppesen Crew Access 'Published Roster' PDF text, columns glued ('206CVGNRT10:38 23:3177X11:59'), the position 'FO' also an airline code: none of its 6 legs read; nothing written for it since (still held out)",
+  },
+  {
+    round: 8,
+    perFamily: { 'crewaccess-ics': '0/2' },
+    exact: '0/2',
+    note: "CrewAccess calendar export (SunExpress): each duty event read as one flight named by its summary 'FLY (AYT-CPH-AYT)', the legs in its description not read; since read 1/2 (the other flies to COV, missing from the reference airports)",
+  },
+  {
+    round: 9,
+    perFamily: { 'ibs-mlt': '0/2', 'iflight-cwp': '0/1' },
+    exact: '0/3',
+    note: "IBS crew portal 'Checkin/Roster' pages of Oman Air (date-time cells with the UTC time in brackets) read nothing; Korean Air iFlight text (a month calendar, flight numbers glued to airports, plus the report copied one cell per line) read as 9 all-day 'FLY' events; ibs-mlt since read 2/2, iflight-cwp still held out",
   },
 ];
 
