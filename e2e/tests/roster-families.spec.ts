@@ -61,6 +61,13 @@ const FAMILIES: Family[] = [
     route: 'SLC - SJC',
   },
   { family: 'dtr', sample: 'dtr-airlines-2025.txt', how: 'file', flight: 'DX101', route: 'AMS - CDG' },
+  {
+    family: 'ibs-mlt',
+    sample: 'omanair-mct-checkin-roster-2017-04.html',
+    how: 'file',
+    flight: 'WY123',
+    route: 'MCT - MUC',
+  },
   { family: 'flica', sample: 'flica-mco-a321-2026-02.html', how: 'file', flight: '460', route: 'MCO - SJU' },
   {
     // A crew web service's JSON, copied from the browser and pasted (a .json file is not an allowed upload type).
