@@ -1,3 +1,4 @@
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { utcToEpoch, zonedToEpoch } from './time.ts';
@@ -57,8 +58,8 @@ export async function resolveDuties(db: Db | Tx, duties: ParsedDuty[]): Promise<
       if (typeof s !== 'number' && s.zone.kind === 'airport') codes.push(s.zone.iata);
   }
   const airports = await loadAirports(db, codes);
-  // A leg's end moved to the next day, by the stamp: a debrief or hotel the engine starts at that same stamp
-  // (engine/close-around-legs.ts) starts then too, not a day before it.
+  // A leg's end moved to the next day: a debrief or hotel the engine starts at that very stamp (the same object,
+  // engine/close-around-legs.ts) starts then too, not a day before it.
   const moved = new Map<Stamp, number>();
   const toEpoch = (s: Stamp): number => {
     if (typeof s === 'number') return Math.floor(s);
@@ -75,7 +76,7 @@ export async function resolveDuties(db: Db | Tx, duties: ParsedDuty[]): Promise<
     if (!Number.isFinite(startTs) || !Number.isFinite(endTs)) continue;
     if (endTs < startTs && typeof d.end !== 'number') {
       endTs += 86_400;
-      moved.set(d.end, endTs);
+      if (d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning) moved.set(d.end, endTs);
     }
     if (endTs < startTs) endTs = startTs;
     if (startTs < MIN_TS || endTs > MAX_TS) continue;

@@ -11,7 +11,7 @@ import { addDays, utcToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
 import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
 import { airport } from './airports.ts';
-import { baseClock, legsReadLocalAtBase } from './block-zone.ts';
+import { legsReadLocalAtBase } from './block-zone.ts';
 import { classifyRows, type Item, SkipLog, type Skipped } from './classify-rows.ts';
 import { closeAroundLegs, isLeg, type Ordered } from './close-around-legs.ts';
 import type { Row } from './grid.ts';
@@ -62,16 +62,14 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     arr: l.arr as TimeFact,
     printed: l.f.durations,
   }));
-  const readLocal =
-    !opts.docZone && opts.fallbackZone === 'utc' && legsReadLocalAtBase(legTimes, opts.mentionsUtc ?? true);
-  // A time marked UTC anywhere ("Report 22.55Z") says the unmarked ones are UTC too, not the base's clock.
+  // A time marked UTC anywhere ("Report 22.55Z", legs at "0600Z") keeps legs that cannot tell from being read
+  // local (the block-time vote of those that can still counts).
   const utcMarked = items.some((i) => i.f.times.some((t) => t.zone === 'utc'));
-  const clock =
-    !opts.docZone && opts.fallbackZone === 'utc' && !readLocal
-      ? baseClock(legTimes, (opts.mentionsUtc ?? true) || utcMarked)
-      : null;
-  const inferred =
-    inferZoneFromDateTime(legs, opts.base) ?? (clock ? { kind: 'base' as const, base: clock } : null);
+  const readLocal =
+    !opts.docZone &&
+    opts.fallbackZone === 'utc' &&
+    legsReadLocalAtBase(legTimes, (opts.mentionsUtc ?? true) || utcMarked);
+  const inferred = inferZoneFromDateTime(legs, opts.base);
 
   const duties: ParsedDuty[] = [];
   const order: (Ordered & { item: Item })[] = [];

@@ -4,7 +4,7 @@
  * every such leg fits only when read in each airport's local time, the roster's times are local. A block time the
  * row prints ("ORD SUX 18:39 20:21 ... 2:42") is surer than the estimate: it is the leg's length in one reading only.
  */
-import { zonedToEpoch } from '../time.ts';
+import { utcToEpoch, zonedToEpoch } from '../time.ts';
 import { distanceKm } from './airports.ts';
 import type { TimeFact } from './row.ts';
 import { clockMinutes } from './tokens.ts';
@@ -67,28 +67,36 @@ export function legsReadLocal(legs: LegTimes[]): boolean {
   return local >= 2 && local >= 3 * utc;
 }
 
+/** Minutes of the legs flown between midnight and 05:00 where they depart, their times read as UTC or as local. */
+function nightMinutes(legs: LegTimes[], asUtc: boolean): number {
+  let night = 0;
+  for (const leg of legs.slice(0, 60)) {
+    const zone = zoneOf(leg.from);
+    if (!zone) continue;
+    const { time } = leg.dep;
+    // The departure's local clock: as printed, or the printed UTC moved by the zone's offset.
+    const offset = asUtc ? (utcToEpoch(leg.date, time) - zonedToEpoch(leg.date, time, zone)) / 60 : 0;
+    const start = clockMinutes(time) + offset;
+    const length = mod(clockMinutes(leg.arr.time) - clockMinutes(time));
+    for (let m = start; m < start + length; m++) if (mod(m) < 300) night++;
+  }
+  return night;
+}
+
 /**
  * Local or UTC for a roster that says neither: the legs' own evidence (legsReadLocal). When no leg can tell (all
- * within one zone: a trip from and back to the crew base, a day of domestic legs), legs on a roster that never
- * mentions UTC read local, as any roster printed for a base does (index.ts: a "Base:" line).
+ * within one zone), legs on a roster that never mentions UTC read local when they start and end at one airport (a
+ * trip from and back to the crew base), as any roster printed for a base does (index.ts: a "Base:" line), or when
+ * read as UTC they would mostly fly between midnight and 05:00 where they depart and read local they would not (a
+ * day of domestic legs far from UTC, a Chinese crew portal's).
  */
 export function legsReadLocalAtBase(legs: LegTimes[], mentionsUtc: boolean): boolean {
   const { local, utc, telling } = legVotes(legs);
   if (local >= 2 && local >= 3 * utc) return true;
-  return !mentionsUtc && telling === 0 && legs.length >= 2;
-}
-
-/**
- * The airport whose clock a roster prints every time in, abroad too (a Chinese crew portal prints Beijing time in
- * Bangkok and Nagoya): on a roster that never mentions UTC, the legs that can tell fit one clock for all (as UTC
- * would) better than each airport's own, and the first departure and the last arrival keep one clock, the base's.
- * Null when the legs say otherwise: their times are then UTC or local as legsReadLocalAtBase decides.
- */
-export function baseClock(legs: LegTimes[], mentionsUtc: boolean): string | null {
+  if (mentionsUtc || telling > 0 || legs.length < 2) return false;
   const first = legs[0];
   const last = legs.at(-1);
-  if (mentionsUtc || !first || !last) return null;
-  const { local, utc } = legVotes(legs);
-  const zone = zoneOf(first.from);
-  return utc > local && zone && zone === zoneOf(last.to) ? first.from : null;
+  if (first && first.from === last?.to) return true;
+  const nightAsUtc = nightMinutes(legs, true);
+  return nightAsUtc >= 60 && nightMinutes(legs, false) * 4 <= nightAsUtc;
 }

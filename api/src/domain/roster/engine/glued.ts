@@ -18,9 +18,17 @@ export interface LayoutHints {
   leadDays?: boolean;
   /** Lines open with a two-letter weekday and the day of the month ("WE 12"): dates.ts, twoLetterWeekdayDays. */
   weekdayDays?: boolean;
+  /**
+   * A line opens with a leg's number of one to three digits before its two times ("150  15:22  18:57  AYT - STR"),
+   * so a four-digit number opening another such line is its flight number too, not a time ("1741  20:20  23:44").
+   */
+  leadFlights?: boolean;
 }
 
 export const NO_HINTS: LayoutHints = { digitPrefix: false };
+
+const LEAD_NUMBER = /^\d{1,3}$/;
+const isColonTime = (cell: Cell | undefined) => !!cell && /^\d{1,2}:\d{2}$/.test(cell.text);
 
 const AIRLINE_FLIGHT = /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/;
 
@@ -87,7 +95,17 @@ export function layoutHints(rows: Row[]): LayoutHints {
   }
   const hints: LayoutHints = { digitPrefix: sure >= 2 };
   if (twoLetterWeekdayDays(firsts)) hints.weekdayDays = true;
-  return hints.digitPrefix || hints.weekdayDays ? hints : NO_HINTS;
+  if (
+    rows.some(
+      (r) =>
+        !r.table &&
+        LEAD_NUMBER.test(r.cells[0]?.text ?? '') &&
+        isColonTime(r.cells[1]) &&
+        isColonTime(r.cells[2]),
+    )
+  )
+    hints.leadFlights = true;
+  return hints.digitPrefix || hints.weekdayDays || hints.leadFlights ? hints : NO_HINTS;
 }
 
 /** A sector printed as one token, two known airports joined by a dash or slash: "LGA-RIC", "PER/BNE". */

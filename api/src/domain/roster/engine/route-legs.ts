@@ -68,7 +68,7 @@ function routeDay(rows: ReadRow[], start: number, end: number): Map<number, Read
         remarks: [...card.f.remarks, ...timed.f.remarks],
       },
     });
-    for (let k = i + 1; k <= j; k++) out.set(k, null);
+    out.set(j, null); // the card's other lines (aircraft, report time and station) stay rows of their own
     leg++;
     // The rest of the card (role, crew) up to the next flight.
     for (i = j + 1; i < end && !flightOnly((rows[i] as ReadRow).f); i++);

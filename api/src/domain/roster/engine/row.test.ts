@@ -1,5 +1,6 @@
 import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
+import { layoutHints } from './glued.ts';
 import { type Row, textToRows } from './grid.ts';
 import { readRoster } from './index.ts';
 import { readRow } from './row.ts';
@@ -304,19 +305,29 @@ describe('a pairing copied as text (FLICA-like layouts)', () => {
     expect(hotels.map((d) => d.departure)).toEqual(['EAR']);
   });
 
-  it("reads the number opening a line before two times and a sector as the leg's flight, also when it reads as a time", () => {
+  it("reads the number opening a line before two times and a sector as the leg's flight, four digits only beside shorter ones", () => {
     // CrewAccess duty lines (api/test/roster-corpus/crewaccess-ics): "1741" is no time of the leg, "-" no remark.
-    for (const [line, flight, times] of [
-      ['150         15:22  18:57        AYT - STR    CCM', '150', ['15:22', '18:57']],
-      ['1741        20:20  23:44        STR - EZS    CCM', '1741', ['20:20', '23:44']],
-    ] as const) {
-      const f = readRow(textToRows(line)[0] as Row, 'dmy');
-      expect([
+    const lines = [
+      '150         15:22  18:57        AYT - STR    CCM',
+      '1741        20:20  23:44        STR - EZS    CCM',
+    ];
+    const rows = textToRows(lines.join('\n'));
+    const hints = layoutHints(rows);
+    const read = rows.map((row) => readRow(row, 'dmy', hints));
+    expect(
+      read.map((f) => [
         f.flights.map((x) => x.code),
         f.times.map((t) => t.time),
         f.airports.slice(0, 2),
         f.remarks,
-      ]).toEqual([[flight], times, line.includes('STR - EZS') ? ['STR', 'EZS'] : ['AYT', 'STR'], []]);
-    }
+      ]),
+    ).toEqual([
+      [['150'], ['15:22', '18:57'], ['AYT', 'STR'], []],
+      [['1741'], ['20:20', '23:44'], ['STR', 'EZS'], []],
+    ]);
+    // Without such a line, four digits before two times are a report time, not a flight.
+    const alone = textToRows('0545 06:45 08:30 AMS - LHR');
+    const f = readRow(alone[0] as Row, 'dmy', layoutHints(alone));
+    expect(f.flights).toEqual([]);
   });
 });

@@ -526,11 +526,13 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     }
   }
   // "570   02:53  06:44   AYT - CPH   CCM": a leg's number opening the line, then its two times, then its airports.
-  // A four-digit number may read as a time itself ("1741  20:20  23:44  STR - EZS"): then it is no time of the leg.
+  // A four-digit number may read as a time itself ("1741  20:20  23:44  STR - EZS"): it is the flight only when other
+  // lines open with a shorter number that way (layoutHints: leadFlights), else a report time ("0545 06:45 08:30").
   if (f.flights.length === 0 && f.airports.length >= 2 && f.times.length >= 2) {
     const opening = kinds.findIndex((k) => k !== 'date');
     const raw = words[opening] ?? '';
-    const asTime = kinds[opening] === 'time' && /^\d{4}$/.test(raw) ? timeAt.indexOf(opening) : -1;
+    const asTime =
+      hints.leadFlights && kinds[opening] === 'time' && /^\d{4}$/.test(raw) ? timeAt.indexOf(opening) : -1;
     const legTimes = kinds.slice(opening + 1, kinds.indexOf('airport')).filter((k) => k === 'time').length;
     const b =
       (kinds[opening] === 'number' || asTime >= 0) &&

@@ -67,13 +67,14 @@ describe('table rows', () => {
     </table>`;
     const { duties } = readRoster(html, { uploadDate: new Date('2017-04-03T12:00:00Z') });
     expect(duties.map((d) => [d.type, d.title, d.start, d.end])).toEqual([
+      // A leg: local at its airports (their zones settle the day); the bracketed UTC agrees.
       [
         T.flight,
         'WY124',
-        { date: '2017-04-06', time: '19:45', zone: { kind: 'utc' } },
-        { date: '2017-04-07', time: '02:20', zone: { kind: 'utc' } },
+        { date: '2017-04-06', time: '21:45', zone: { kind: 'airport', iata: 'MUC' } },
+        { date: '2017-04-07', time: '06:20', zone: { kind: 'airport', iata: 'MCT' } },
       ],
-      // Midnight in Muscat (UTC+4) is 20:00 UTC the day before.
+      // A row without an airport: the bracketed UTC (midnight in Muscat, UTC+4, is 20:00 UTC the day before).
       [
         T.dayOff,
         'OFF',

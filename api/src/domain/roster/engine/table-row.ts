@@ -44,7 +44,8 @@ function splitDate(parts: string[], order: SlashOrder): RowFacts['date'] {
 
 /**
  * The UTC time printed in brackets after a local one ("14:05 (10:05)", IBS's crew portal), with its day offset
- * from the local date: the local clock minus the bracketed one is the zone's offset, −12 h to +14 h.
+ * from the local date: the local clock minus the bracketed one is the zone's offset, taken as −12 h to +14 h (a
+ * row with an airport is read in that airport's zone instead, which also settles offsets near ±12 h).
  */
 function utcTwin(local: TimeToken, next: string | undefined): TimeToken | null {
   const m = next ? /^\((\d{1,2}:\d{2})\)$/.exec(next) : null;
@@ -58,7 +59,7 @@ function utcTwin(local: TimeToken, next: string | undefined): TimeToken | null {
 /** A table row: each cell by its column's role; cells of unnamed columns are not read. */
 export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   const f = emptyFacts();
-  const zoned: { role: TimeRole; zone?: 'utc' | 'local'; t: TimeToken }[] = [];
+  const zoned: { role: TimeRole; zone?: 'utc' | 'local'; t: TimeToken; twin?: TimeToken }[] = [];
   const readTimeCell = (role: TimeRole, cell: Cell, text: string) => {
     if (/^\d{4}-\d{2}-\d{2}[T ]\d/.test(text)) {
       if (role === 'dep' && !f.isoStart) f.isoStart = text;
@@ -78,7 +79,7 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       } else if (role === 'arr') f.arrDate = d.ref;
     }
     const twin = utcTwin(t, words[at + 1]);
-    if (twin) zoned.push({ role, t: twin, zone: 'utc' });
+    if (twin) zoned.push({ role, t, twin });
     else zoned.push({ role, t: withAmPm(t, words[at + 1]), ...(cell.zone ? { zone: cell.zone } : {}) });
   };
   const dateParts: string[] = [];
@@ -193,6 +194,12 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
     const all = zoned.filter((z) => z.role === role);
     const pick = all.find((z) => z.zone === 'utc') ?? all[0];
     if (!pick) continue;
+    // A local time with its UTC twin: local at the row's airport (its zone settles the day), else the twin.
+    if (pick.twin) {
+      const airport = role === 'dep' || role === 'report' ? (f.from ?? f.station) : (f.to ?? f.station);
+      f.times.push(airport ? { ...pick.t, role, zone: 'local' } : { ...pick.twin, role });
+      continue;
+    }
     const zone = pick.t.zone ?? pick.zone;
     f.times.push({ ...pick.t, role, ...(zone ? { zone } : {}) });
   }

@@ -2,8 +2,9 @@ import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import ICAL from 'ical.js';
 import { classifyDuty, classifyText, FLIGHT_NUMBER } from '../classify.ts';
 import { readRoster } from '../engine/index.ts';
-import { isValidZone, pad2, zonedToEpoch } from '../time.ts';
-import type { ParseContext, ParsedDuty, TextParser } from '../types.ts';
+import { zoneOf } from '../engine/zone.ts';
+import { isValidZone, pad2, utcToEpoch, zonedToEpoch } from '../time.ts';
+import type { ParseContext, ParsedDuty, Stamp, TextParser } from '../types.ts';
 
 const ROUTE = /\b([A-Z]{3})\s*(?:-|–|—|→|>|\/|to)\s*([A-Z]{3})\b/;
 const FLIGHT_IN_TEXT = /\b((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?)\b/;
@@ -43,7 +44,9 @@ export const icsParser: TextParser = {
       const description = String(vevent.getFirstPropertyValue('description') ?? '').trim();
       const location = String(vevent.getFirstPropertyValue('location') ?? '').trim();
       duties.push(
-        ...(legsInDescription(description, ctx) ?? [toDuty(summary, description, location, start, end)]),
+        ...(legsInDescription(description, summary, start.epoch, ctx) ?? [
+          toDuty(summary, description, location, start, end),
+        ]),
       );
     }
     return duties;
@@ -152,14 +155,33 @@ function toDuty(
   };
 }
 
+/** Epoch seconds of an engine stamp, in its zone (an airport's from the engine's airport index). */
+function stampEpoch(stamp: Stamp): number | null {
+  if (typeof stamp === 'number') return stamp;
+  const { date, time, zone } = stamp;
+  if (zone.kind === 'utc') return utcToEpoch(date, time);
+  const name = zone.kind === 'iana' ? zone.name : zoneOf(zone.iata);
+  return name ? zonedToEpoch(date, time, name) : null;
+}
+
 /**
- * The duties of an event's description when it prints the legs of the duty (a crew system's export of a whole
- * duty as one event, CrewAccess's "FLY (AYT-CPH-AYT)"), read by the roster engine; null when it prints no leg.
+ * The duties of an event's description when it prints the duty's legs (a crew system's export of a whole duty as
+ * one event, CrewAccess's "FLY (AYT-CPH-AYT)"), read by the roster engine; null unless the reading agrees with the
+ * event: it starts when the event does, and it has as many legs as the summary's route has sectors. Otherwise the
+ * event stays one duty, as its summary says.
  */
-function legsInDescription(description: string, ctx: ParseContext): ParsedDuty[] | null {
-  // Only a description with several lines and a route in it can hold legs: most events are a day off or a standby.
+function legsInDescription(
+  description: string,
+  summary: string,
+  start: number,
+  ctx: ParseContext,
+): ParsedDuty[] | null {
+  // Only a description of several lines with a sector in it can hold legs: most events are a day off or a standby.
   if (!description.includes('\n') || !ROUTE.test(description)) return null;
   const { duties } = readRoster(description, ctx);
-  const legs = duties.some((d) => d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning);
-  return legs ? duties : null;
+  const legs = duties.filter((d) => d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning);
+  const route = /\b[A-Z]{3}(?:-[A-Z]{3})+\b/.exec(summary)?.[0];
+  if (legs.length === 0 || (route && route.split('-').length - 1 !== legs.length)) return null;
+  const first = duties[0] ? stampEpoch(duties[0].start) : null;
+  return first !== null && Math.abs(first - start) < 60 ? duties : null;
 }
