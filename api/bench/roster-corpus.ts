@@ -39,7 +39,7 @@ const DEVELOPED_AGAINST = new Set([
   // round 5
   'skedplus',
   'saudia-line',
-  // round 6
+  // round 6 (3/8 since: the days abroad in Beijing time are read as UTC)
   'spring-crew-portal',
   // round 8
   'crewaccess-ics',
