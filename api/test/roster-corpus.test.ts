@@ -29,7 +29,7 @@ const KNOWN_FAILURES: Record<string, string> = {
   'spring-crew-portal/spring-9c-fo2-day-2026-03-25.txt':
     'PVG-NGO-PVG in Beijing time, also at Nagoya: read as UTC, as spring-9c-fo1-day-2026-03-20.txt',
   'spring-crew-portal/spring-9c-fo2-day-2026-04-13.txt':
-    "PVG-XMN-PVG-CKG, all in China, not back where it began: legs in one zone are read local only when they return to their first airport or would fly in the small hours as UTC; neither holds (its red-eye, 22:55-02:05 local, would fly by day as UTC), so it is read as UTC",
+    'PVG-XMN-PVG-CKG, all in China, not back where it began: legs in one zone are read local only when they return to their first airport or would fly in the small hours as UTC; neither holds (its red-eye, 22:55-02:05 local, would fly by day as UTC), so it is read as UTC',
   'spring-crew-portal/spring-9c-fo1-day-2026-03-21.txt':
     "NNG-BKK-PVG, every time in Beijing time (UTC+8), also at Bangkok: the two legs' block times fit Beijing time and each airport's own clock once each (the distance estimate cannot tell), so the times are read as UTC",
   // Twelfth search pass (round 7, held out, measured before any change for it):
