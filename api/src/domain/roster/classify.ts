@@ -11,7 +11,7 @@ const BY_CODE: [RegExp, number][] = [
   [/^(LAY|LO|LOV|LYO|LAYOVER)$/, DUTY_TYPES.layover],
   [/^(SIM|FFS|LPC|OPC)$/, DUTY_TYPES.simulator],
   // Home and airport standby (HS, HSB, ASB), also by shift or number: HS-AM, HS-PM, SB3.
-  [/^(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|R\d{0,2}|RSV)(-?(AM|PM|\d{1,2}))?$/, DUTY_TYPES.standby],
+  [/^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}))?|R\d{0,2})$/, DUTY_TYPES.standby],
   [/^(OFC|OFFICE|ADM|ADMIN|MTG)$/, DUTY_TYPES.office],
   [/^(INFO|INF|NOTE)$/, DUTY_TYPES.info],
   [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|TRAINING)$/, DUTY_TYPES.course],

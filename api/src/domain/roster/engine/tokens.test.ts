@@ -41,6 +41,9 @@ describe('dates', () => {
     expect(readDate('Mon01')).toEqual({ day: 1, weekday: 1 });
     expect(readDate('01MON')).toEqual({ day: 1, weekday: 1 });
     expect(readDate('03月26日')).toEqual({ day: 26, month: 3 });
+    expect(readDate('3月26日(木)')).toEqual({ day: 26, month: 3 });
+    expect(readDate(trimToken('3月26日(木)'))).toEqual({ day: 26, month: 3 }); // as a line's token
+    expect(readDate('02月30日')).toBeNull();
     expect(readDateAt(['Mon', '10'], 0, 'dmy')?.ref).toEqual({ day: 10, weekday: 1 });
     expect(readDateAt(['15', 'Tue'], 0, 'dmy')?.ref).toEqual({ day: 15, weekday: 2 });
     expect(readDateAt(['8', 'Jan', '2025'], 0, 'dmy')?.ref).toEqual({ day: 8, month: 1, year: 2025 });
@@ -102,6 +105,12 @@ describe('times and durations', () => {
     const other = textToRows('2026-03-20 LAYOVER MAD 50.40')[0];
     expect(other ? readRow(other, 'dmy').times : null).toEqual([]);
     expect(readDutyCode('LAYOVER')).toBe(T.layover);
+    expect([readDutyCode('HS-AM'), readDutyCode('SB3'), readDutyCode('R2')]).toEqual([
+      T.standby,
+      T.standby,
+      T.standby,
+    ]);
+    expect(readDutyCode('R1234')).toBe(T.unknown);
   });
 
   it('reads times with zone and day-offset cues', () => {

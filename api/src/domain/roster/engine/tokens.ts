@@ -176,12 +176,13 @@ const iso = (y: number, m: number, d: number) => `${y}-${pad2(m)}-${pad2(d)}`;
  */
 export function readDate(raw: string, order: SlashOrder = 'dmy'): DayRef | null {
   if (raw.length > 24 || raw.length < 3) return null;
-  // Chinese and Japanese: 2026年03月26日, 03月26日.
-  let m = /^(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日$/.exec(raw);
+  // Chinese and Japanese: 2026年03月26日, 03月26日, 3月26日(木) (a weekday in brackets, not read).
+  let m = /^(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日(?:[(（][^)）]{1,3}[)）]?)?$/.exec(raw);
   if (m) {
     const [mo, d] = [Number(m[2]), Number(m[3])];
     if (m[1]) return valid(Number(m[1]), mo, d) ? { day: d, month: mo, year: Number(m[1]) } : null;
-    return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? { day: d, month: mo } : null;
+    // Without a year: a day that month has in a leap year (no 30 February).
+    return valid(2000, mo, d) ? { day: d, month: mo } : null;
   }
   m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:T.*)?$/.exec(raw);
   if (m) {
