@@ -1,6 +1,6 @@
-import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isLeg } from './engine/close-around-legs.ts';
 import { utcToEpoch, zonedToEpoch } from './time.ts';
 import type { ParsedDuty, Stamp } from './types.ts';
 
@@ -47,7 +47,8 @@ export async function loadAirports(db: Db | Tx, codes: Iterable<string>): Promis
 /**
  * Turns parsed duties into stored events: wall-clock times become UTC seconds with the zone they name
  * (an airport's zone from the airports table; UTC when the airport or its zone is unknown). A wall-clock end
- * before its start is the next day, and so is a later duty's start at that same stamp. Duties outside 1970–2100 are dropped.
+ * before its start is the next day, and so is a later duty's start at a leg's moved end (the very stamp). Duties
+ * outside 1970–2100 are dropped.
  */
 export async function resolveDuties(db: Db | Tx, duties: ParsedDuty[]): Promise<ResolvedEvent[]> {
   const codes: string[] = [];
@@ -76,7 +77,7 @@ export async function resolveDuties(db: Db | Tx, duties: ParsedDuty[]): Promise<
     if (!Number.isFinite(startTs) || !Number.isFinite(endTs)) continue;
     if (endTs < startTs && typeof d.end !== 'number') {
       endTs += 86_400;
-      if (d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning) moved.set(d.end, endTs);
+      if (isLeg(d)) moved.set(d.end, endTs);
     }
     if (endTs < startTs) endTs = startTs;
     if (startTs < MIN_TS || endTs > MAX_TS) continue;

@@ -190,9 +190,10 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       }
     }
     // "LAYOVER MAD 50.40": a layover's length, not a remark (nor 26 Oct in "LAYOVER TUN 26.10").
-    if ((f.codeType === DUTY_TYPES.layover || f.codeType === DUTY_TYPES.hotel) && LAYOVER_LENGTH.exec(w)) {
-      const [, h, m] = LAYOVER_LENGTH.exec(w) as RegExpExecArray;
-      f.durations.push(Number(h) * 60 + Number(m));
+    const length =
+      f.codeType === DUTY_TYPES.layover || f.codeType === DUTY_TYPES.hotel ? LAYOVER_LENGTH.exec(w) : null;
+    if (length) {
+      f.durations.push(Number(length[1]) * 60 + Number(length[2]));
       kinds.push('duration');
       content++;
       continue;

@@ -1,6 +1,7 @@
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import ICAL from 'ical.js';
 import { classifyDuty, classifyText, FLIGHT_NUMBER } from '../classify.ts';
+import { isLeg } from '../engine/close-around-legs.ts';
 import { readRoster } from '../engine/index.ts';
 import { zoneOf } from '../engine/zone.ts';
 import { isValidZone, pad2, utcToEpoch, zonedToEpoch } from '../time.ts';
@@ -179,7 +180,7 @@ function legsInDescription(
   // Only a description of several lines with a sector in it can hold legs: most events are a day off or a standby.
   if (!description.includes('\n') || !ROUTE.test(description)) return null;
   const { duties } = readRoster(description, ctx);
-  const legs = duties.filter((d) => d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning);
+  const legs = duties.filter(isLeg);
   const route = /\b[A-Z]{3}(?:-[A-Z]{3})+\b/.exec(summary)?.[0];
   if (legs.length === 0 || (route && route.split('-').length - 1 !== legs.length)) return null;
   const first = duties[0] ? stampEpoch(duties[0].start) : null;
