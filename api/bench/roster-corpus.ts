@@ -103,6 +103,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/3',
     note: "IBS crew portal 'Checkin/Roster' pages of Oman Air (date-time cells with the UTC time in brackets) read nothing; Korean Air iFlight text (a month calendar, flight numbers glued to airports, plus the report copied one cell per line) read as 9 all-day 'FLY' events; ibs-mlt since read 2/2, iflight-cwp still held out",
   },
+  {
+    round: 10,
+    perFamily: { 'crewhub-byo': '0/2', 'swa-trip': '0/2' },
+    exact: '0/4',
+    note: "Southwest CrewHub BYO calendar text (a zone abbreviation after every time: the zone taken as the arrival airport, times as UTC; a copy with a backslash at each line end refused) and Southwest trip pages in Herb (Dallas) time (routes read, times as UTC, the equipment code '7X8' taken as the flight number); before any change for them",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */
