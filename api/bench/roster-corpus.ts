@@ -45,6 +45,8 @@ const DEVELOPED_AGAINST = new Set([
   'crewaccess-ics',
   // round 9
   'ibs-mlt',
+  // round 10
+  'crewhub-byo',
 ]);
 
 /** Held-out results measured before the engine was changed for those families: the generalisation figures. */

@@ -17,8 +17,8 @@ import { closeAroundLegs, isLeg, type Ordered } from './close-around-legs.ts';
 import type { Row } from './grid.ts';
 import { fixSwappedColumns, inferZoneFromDateTime } from './leg-columns.ts';
 import type { RowFacts, TimeFact } from './row.ts';
-import { isHotelWord, type SlashOrder } from './tokens.ts';
-import { type DocZone, zoneOf } from './zone.ts';
+import { isHotelWord, type SlashOrder, zoneAbbreviation } from './tokens.ts';
+import { abbreviationZone, type DocZone, zoneOf } from './zone.ts';
 
 export type { Skipped };
 
@@ -101,11 +101,12 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
       return airport(at)?.timezone ? { kind: 'airport', iata: at } : { kind: 'iana', name: local };
     return { kind: 'utc' };
   };
-  const stamp = (date: string, t: TimeFact, zone: Zone): Stamp => ({
-    date: t.shift ? addDays(date, t.shift) : date,
-    time: t.time,
-    zone,
-  });
+  const stamp = (date: string, t: TimeFact, zone: Zone): Stamp => {
+    const day = t.shift ? addDays(date, t.shift) : date;
+    // "16:05 MST": local on the abbreviation's clock, which is the airport's own when they agree.
+    const offsets = t.abbr ? zoneAbbreviation(t.abbr) : null;
+    return { date: day, time: t.time, zone: offsets ? abbreviationZone(offsets, day, t.time, zone) : zone };
+  };
 
   for (const item of items) {
     const { f, date } = item;

@@ -5,7 +5,7 @@
  */
 import { twoLetterWeekdayDays } from './dates.ts';
 import type { Cell, Row } from './grid.ts';
-import { readAirport, readDate, readFlightNumber, readTime, trimToken } from './tokens.ts';
+import { readAirport, readDate, readFlightNumber, readTime, trimToken, zoneAbbreviation } from './tokens.ts';
 
 /** What the whole roster says about its glued tokens (one pass over its text rows). */
 export interface LayoutHints {
@@ -23,6 +23,12 @@ export interface LayoutHints {
    * so a four-digit number opening another such line is its flight number too, not a time ("1741  20:20  23:44").
    */
   leadFlights?: boolean;
+  /**
+   * Times carry their zone's abbreviation ("2327 PHX 16:05 MST   LAX 17:30 PDT"): a line has two or more times, each
+   * directly followed by one (tokens.ts, zoneAbbreviation). An abbreviation after a time is then its zone wherever
+   * it stands, though also an airport's code (MST: Maastricht, PDT: Pendleton).
+   */
+  zoneAbbreviations?: boolean;
 }
 
 export const NO_HINTS: LayoutHints = { digitPrefix: false };
@@ -76,9 +82,22 @@ export function airportTime(token: string): { airport: string; time: string; sur
   return { airport: letters, time: digits, sure: !!sep || readFlightNumber(token) === null };
 }
 
+/** A text line with two or more times each directly followed by a zone abbreviation ("16:05 MST LAX 17:30 PDT"). */
+function timesCarryZones(row: Row): boolean {
+  if (row.table) return false;
+  let zoned = 0;
+  for (let i = 0; i + 1 < row.cells.length; i++)
+    if (
+      readTime(trimToken(row.cells[i]?.text ?? '')) &&
+      zoneAbbreviation(trimToken(row.cells[i + 1]?.text ?? ''))
+    )
+      if (++zoned >= 2) return true;
+  return false;
+}
+
 /**
- * One pass over the text rows: does the roster print flight numbers with a one-digit prefix, and do its lines
- * open with a two-letter weekday and a day ("WE 12")?
+ * One pass over the text rows: does the roster print flight numbers with a one-digit prefix, do its lines
+ * open with a two-letter weekday and a day ("WE 12"), and do its times carry a zone abbreviation ("16:05 MST")?
  */
 export function layoutHints(rows: Row[]): LayoutHints {
   let sure = 0;
@@ -94,6 +113,7 @@ export function layoutHints(rows: Row[]): LayoutHints {
     }
   }
   const hints: LayoutHints = { digitPrefix: sure >= 2 };
+  if (rows.some(timesCarryZones)) hints.zoneAbbreviations = true;
   if (twoLetterWeekdayDays(firsts)) hints.weekdayDays = true;
   if (
     rows.some(
@@ -105,7 +125,9 @@ export function layoutHints(rows: Row[]): LayoutHints {
     )
   )
     hints.leadFlights = true;
-  return hints.digitPrefix || hints.weekdayDays || hints.leadFlights ? hints : NO_HINTS;
+  return hints.digitPrefix || hints.weekdayDays || hints.leadFlights || hints.zoneAbbreviations
+    ? hints
+    : NO_HINTS;
 }
 
 /** A sector printed as one token, two known airports joined by a dash or slash: "LGA-RIC", "PER/BNE". */

@@ -330,4 +330,69 @@ describe('a pairing copied as text (FLICA-like layouts)', () => {
     const f = readRow(alone[0] as Row, 'dmy', layoutHints(alone));
     expect(f.flights).toEqual([]);
   });
+
+  it("reads a zone abbreviation after each time as the time's zone, not an airport, on a roster that prints one after its times", () => {
+    // CrewHub calendar text (api/test/roster-corpus/crewhub-byo): MST and PDT are also airports (Maastricht,
+    // Pendleton).
+    const text = [
+      'Thu Sep 10',
+      'Report 15:05 MST',
+      '2327 PHX 16:05 MST   LAX 17:30 PDT',
+      '4647 OAK 21:25 PDT PHX 00:33 MST',
+    ].join('\n');
+    const rows = textToRows(text);
+    expect(layoutHints(rows).zoneAbbreviations).toBe(true);
+    const f = readRow(rows[2] as Row, 'dmy', layoutHints(rows));
+    expect([f.airports, f.times]).toEqual([
+      ['PHX', 'LAX'],
+      [
+        { time: '16:05', shift: 0, zone: 'local', abbr: 'MST' },
+        { time: '17:30', shift: 0, zone: 'local', abbr: 'PDT' },
+      ],
+    ]);
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-08-30T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.departure, d.arrival, d.start, d.end])).toEqual([
+      [
+        T.report,
+        'PHX',
+        'PHX',
+        { date: '2026-09-10', time: '15:05', zone: { kind: 'airport', iata: 'PHX' } },
+        { date: '2026-09-10', time: '16:05', zone: { kind: 'airport', iata: 'PHX' } },
+      ],
+      [
+        T.flight,
+        'PHX',
+        'LAX',
+        { date: '2026-09-10', time: '16:05', zone: { kind: 'airport', iata: 'PHX' } },
+        { date: '2026-09-10', time: '17:30', zone: { kind: 'airport', iata: 'LAX' } },
+      ],
+      [
+        T.flight,
+        'OAK',
+        'PHX',
+        { date: '2026-09-10', time: '21:25', zone: { kind: 'airport', iata: 'OAK' } },
+        { date: '2026-09-10', time: '00:33', zone: { kind: 'airport', iata: 'PHX' } },
+      ],
+    ]);
+    // A time whose airport is on another clock keeps the abbreviation's (MST at Denver in summer: UTC-7).
+    const denver = readRoster('Thu Sep 10\n100 DEN 08:00 MST PHX 09:00 MST', {
+      uploadDate: new Date('2026-08-30T12:00:00Z'),
+    }).duties;
+    expect(denver[0]?.start).toEqual({
+      date: '2026-09-10',
+      time: '08:00',
+      zone: { kind: 'iana', name: 'Etc/GMT+7' },
+    });
+  });
+
+  it('reads an abbreviation that is an airport as the airport unless the roster prints one after its times', () => {
+    // One time followed by HKT (Phuket) is a leg to Phuket; CEST names no airport, so is a zone anywhere.
+    const rows = textToRows('15Jul 940 BKK 1400 HKT 1530\n16Jul 941 HKT 0900 CEST BKK 1030');
+    const hints = layoutHints(rows);
+    expect(hints.zoneAbbreviations).toBeUndefined();
+    const [leg, back] = rows.map((r) => readRow(r, 'dmy', hints));
+    expect(leg?.airports).toEqual(['BKK', 'HKT']);
+    expect(back?.airports).toEqual(['HKT', 'BKK']);
+    expect(back?.times[0]).toEqual({ time: '09:00', shift: 0, zone: 'local', abbr: 'CEST' });
+  });
 });

@@ -38,6 +38,7 @@ import {
   type SlashOrder,
   trimToken,
   weekday2,
+  zoneAbbreviation,
 } from './tokens.ts';
 
 export {
@@ -270,6 +271,19 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         const zoneWord = readZoneWord(words[i + 1] ?? '');
         if (zoneWord && !fact.zone) {
           fact.zone = zoneWord;
+          i++;
+          kinds.push('word');
+        }
+        // "16:05 MST": a zone abbreviation after the time is its zone, not an airport (MST is also Maastricht's
+        // code) when it names none or the roster prints one after its times (layoutHints: zoneAbbreviations).
+        const abbr = words[i + 1] ?? '';
+        const offsets = fact.zone ? null : zoneAbbreviation(abbr);
+        if (offsets && (hints.zoneAbbreviations || !readAirport(abbr))) {
+          if (offsets.every((o) => o === 0)) fact.zone = 'utc';
+          else {
+            fact.zone = 'local';
+            fact.abbr = abbr;
+          }
           i++;
           kinds.push('word');
         }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
+import { zonedToEpoch } from '../time.ts';
 import { AIRPORT_INDEX_FILE, buildAirportIndex, serialiseAirportIndex } from './airport-index-build.ts';
 import { toIata } from './airports.ts';
 import { DateContext, slashOrder } from './dates.ts';
@@ -17,7 +18,9 @@ import {
   readFlightNumber,
   readTime,
   trimToken,
+  zoneAbbreviation,
 } from './tokens.ts';
+import { abbreviationZone, fixedOffsetZone } from './zone.ts';
 
 const upload = new Date('2025-07-10T12:00:00Z');
 
@@ -126,6 +129,49 @@ describe('times and durations', () => {
     expect(readTime('2400')).toEqual({ time: '23:59', shift: 0 });
     expect(readTime('940')).toBeNull(); // three digits: a flight number, not a time
     expect(readTime('2560')).toBeNull();
+  });
+
+  it("reads a zone abbreviation as its offsets, the usual one first, and the time's zone from its airport", () => {
+    expect(zoneAbbreviation('MST')).toEqual([-420]);
+    expect(zoneAbbreviation('CEST')).toEqual([120]);
+    expect(zoneAbbreviation('CST')).toEqual([-360, 480]); // US Central, else China
+    expect(zoneAbbreviation('IST')).toEqual([330, 60, 120]); // India, else Irish Summer or Israel
+    expect(zoneAbbreviation('mst')).toBeNull(); // printed upper-case only
+    expect(zoneAbbreviation('LAX')).toBeNull();
+    expect(zoneAbbreviation('UTC')).toBeNull(); // a zone word (readZoneWord)
+    // Fixed offsets as zones: Etc/GMT's sign is the other way round; half hours only where a zone keeps them.
+    expect(fixedOffsetZone(-420)).toEqual({ kind: 'iana', name: 'Etc/GMT+7' });
+    expect(fixedOffsetZone(540)).toEqual({ kind: 'iana', name: 'Etc/GMT-9' });
+    expect(fixedOffsetZone(330)).toEqual({ kind: 'iana', name: 'Asia/Kolkata' });
+    expect(fixedOffsetZone(0)).toEqual({ kind: 'utc' });
+    expect(fixedOffsetZone(345)).toBeNull();
+    expect(zonedToEpoch('2026-09-10', '16:05', 'Etc/GMT+7')).toBe(Date.UTC(2026, 8, 10, 23, 5) / 1000);
+    const at = (iata: string) => ({ kind: 'airport', iata }) as const;
+    const zoneOf = (
+      abbr: string,
+      date: string,
+      time: string,
+      local: Parameters<typeof abbreviationZone>[3],
+    ) => abbreviationZone(zoneAbbreviation(abbr) ?? [], date, time, local);
+    // The airport's zone when it is on the abbreviation's clock then (Phoenix keeps MST all year)...
+    expect(zoneOf('MST', '2026-09-10', '16:05', at('PHX'))).toEqual(at('PHX'));
+    expect(zoneOf('PDT', '2026-09-10', '17:30', at('LAX'))).toEqual(at('LAX'));
+    // ... also on an ambiguous abbreviation's other meaning (CST in China, IST at Dublin in summer, BST at Dhaka).
+    expect(zoneOf('CST', '2026-01-15', '08:00', at('PEK'))).toEqual(at('PEK'));
+    expect(zoneOf('CST', '2026-01-15', '08:00', at('ORD'))).toEqual(at('ORD'));
+    expect(zoneOf('IST', '2026-07-01', '08:00', at('DEL'))).toEqual(at('DEL'));
+    expect(zoneOf('IST', '2026-07-01', '08:00', at('DUB'))).toEqual(at('DUB'));
+    expect(zoneOf('BST', '2026-01-15', '08:00', at('DAC'))).toEqual(at('DAC'));
+    // ... else the abbreviation's usual offset: MST printed at Denver in summer (MDT there), CST with no airport.
+    expect(zoneOf('MST', '2026-07-01', '08:00', at('DEN'))).toEqual({ kind: 'iana', name: 'Etc/GMT+7' });
+    expect(zoneOf('CST', '2026-01-15', '08:00', { kind: 'utc' })).toEqual({
+      kind: 'iana',
+      name: 'Etc/GMT+6',
+    });
+    expect(zoneOf('IST', '2026-01-15', '08:00', { kind: 'utc' })).toEqual({
+      kind: 'iana',
+      name: 'Asia/Kolkata',
+    });
   });
 
   it('reads durations', () => {

@@ -40,6 +40,11 @@ export interface TimeToken {
   /** Day offset printed with the time: "0655+1" → 1, "2300-1" → -1. */
   shift: number;
   zone?: 'utc' | 'local';
+  /**
+   * The zone abbreviation printed after the time ("16:05 MST"): the time is local on that abbreviation's clock
+   * (zone 'local'; zone.ts, abbreviationZone, turns it into a zone).
+   */
+  abbr?: string;
 }
 
 const TIME = /^(\d{1,2})(:?)(\d{2})(?::\d{2})?([zZlL]|UTC|utc|LT|lt)?(?:\(?([+-]\d)\)?)?$/;
@@ -147,6 +152,68 @@ const ZONE_WORDS: Record<string, 'utc' | 'local'> = {
 };
 
 export const readZoneWord = (raw: string): 'utc' | 'local' | undefined => ZONE_WORDS[raw.toUpperCase()];
+
+/**
+ * Time-zone abbreviations printed after a time ("16:05 MST   LAX 17:30 PDT"): the UTC offsets in minutes each
+ * stands for, the usual one first. Only upper-case tokens are read. Ambiguous ones list their other meanings, and
+ * the time's airport settles which (zone.ts, abbreviationZone): CST is US Central, else China (+8:00); BST British
+ * Summer, else Bangladesh (+6:00); IST India, else Irish Summer (+1:00) or Israel (+2:00); AST Atlantic, else
+ * Arabia (+3:00); PST Pacific, else Philippine (+8:00). GMT, UTC and Z are zone words (readZoneWord): UTC.
+ * Left out: abbreviations whose offset is no whole or fixed half hour anywhere (NST -3:30 and NDT, Newfoundland;
+ * ACDT +10:30) and those no roster is known to print.
+ */
+const ZONE_ABBREVIATIONS: Record<string, readonly number[]> = {
+  // North America
+  EST: [-300],
+  EDT: [-240],
+  CST: [-360, 480],
+  CDT: [-300],
+  MST: [-420],
+  MDT: [-360],
+  PST: [-480, 480],
+  PDT: [-420],
+  AKST: [-540],
+  AKDT: [-480],
+  HST: [-600],
+  AST: [-240, 180],
+  ADT: [-180],
+  // Europe
+  WET: [0],
+  WEST: [60],
+  BST: [60, 360],
+  IST: [330, 60, 120],
+  CET: [60],
+  CEST: [120],
+  EET: [120],
+  EEST: [180],
+  MSK: [180],
+  // Asia and Oceania
+  GST: [240],
+  PKT: [300],
+  ICT: [420],
+  WIB: [420],
+  HKT: [480],
+  SGT: [480],
+  AWST: [480],
+  JST: [540],
+  KST: [540],
+  ACST: [570],
+  AEST: [600],
+  AEDT: [660],
+  NZST: [720],
+  NZDT: [780],
+  // South America and Africa
+  BRT: [-180],
+  ART: [-180],
+  WAT: [60],
+  CAT: [120],
+  SAST: [120],
+  EAT: [180],
+};
+
+/** The UTC offsets (minutes east) a zone abbreviation printed after a time may stand for ("MST" → [-420]), or null. */
+export const zoneAbbreviation = (raw: string): readonly number[] | null =>
+  raw.length >= 3 && raw.length <= 4 && /^[A-Z]+$/.test(raw) ? (ZONE_ABBREVIATIONS[raw] ?? null) : null;
 
 export type SlashOrder = 'dmy' | 'mdy';
 

@@ -2,7 +2,8 @@
  * Time-zone cues: what the roster says about its times ("All times in UTC", "(L - time)", "local time"), and
  * the zone a set of printed times must be in for them to agree with a UTC date-time printed beside them.
  */
-import { pad2 } from '../time.ts';
+import { pad2, utcToEpoch } from '../time.ts';
+import type { Zone } from '../types.ts';
 import { zoneNear } from './airports.ts';
 
 export type DocZone = 'utc' | 'local' | undefined;
@@ -72,4 +73,31 @@ export function wallIn(epoch: number, zone: string): string | null {
 /** The IANA zone of a known airport (that of the nearest airport when the reference gives it none). */
 export function zoneOf(iata: string | null | undefined): string | null {
   return iata ? zoneNear(iata) : null;
+}
+
+/** IANA zones that keep a half-hour offset all year (no Etc/GMT zone has one): IST (India), ACST (Darwin). */
+const HALF_HOUR_ZONES: Record<number, string> = { 330: 'Asia/Kolkata', 570: 'Australia/Darwin' };
+
+/** A zone a fixed UTC offset (minutes east) is: UTC, an Etc/GMT zone (whose sign is the other way round) or null. */
+export function fixedOffsetZone(minutes: number): Zone | null {
+  if (minutes === 0) return { kind: 'utc' };
+  if (minutes % 60 === 0)
+    return { kind: 'iana', name: `Etc/GMT${minutes > 0 ? '-' : '+'}${Math.abs(minutes) / 60}` };
+  const name = HALF_HOUR_ZONES[minutes];
+  return name ? { kind: 'iana', name } : null;
+}
+
+/**
+ * The zone of a time printed with a zone abbreviation ("16:05 MST", tokens.ts zoneAbbreviation: its offsets): the
+ * time's airport zone (`local`) when that zone is on one of the abbreviation's offsets at that date and time (PHX
+ * for MST; Shanghai for CST, China's; Dhaka for BST, Bangladesh's), so that the airport's reference zone is kept,
+ * else the abbreviation's usual offset as a fixed zone (MST printed at an airport in another zone, or no airport).
+ */
+export function abbreviationZone(offsets: readonly number[], date: string, time: string, local: Zone): Zone {
+  const at = local.kind === 'airport' ? zoneOf(local.iata) : local.kind === 'iana' ? local.name : null;
+  if (at) {
+    const wall = utcToEpoch(date, time);
+    if (offsets.some((minutes) => wallIn(wall - minutes * 60, at) === time)) return local;
+  }
+  return fixedOffsetZone(offsets[0] ?? 0) ?? local;
 }
