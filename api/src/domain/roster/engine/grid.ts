@@ -140,6 +140,16 @@ function tabIndex(line: string, at: number): number {
 }
 
 /**
+ * A line without the backslash that ends it: escaped text pasted as it is stored (an iCalendar description's
+ * "\n", a string literal's line continuation) ends every line with one, which is no part of the last token.
+ */
+function withoutEscapedBreak(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
+  return end > 0 && line.charAt(end - 1) === '\\' ? line.slice(0, end - 1) : line;
+}
+
+/**
  * Text lines → rows of tokens. A line that names three or more columns is a header: the tokens of later lines
  * take the role of the header word they stand under, when their typed tokens fit their column (one misfit in five allowed) (a layout whose
  * lines do not line up with its header keeps plain tokens). A header of tab-separated cells (a table copied from a
@@ -151,7 +161,8 @@ export function textToRows(text: string): Row[] {
   /** The header's columns are its tab-separated cells (a table copied from a browser): `at` is a cell index. */
   let tabbed = false;
   const lines = text.split(/\r?\n|\r/);
-  lines.forEach((line, lineNo) => {
+  lines.forEach((printed, lineNo) => {
+    const line = withoutEscapedBreak(printed);
     const row = textRow(line, lineNo);
     if (row.cells.length === 0) return;
     const tabCells = line.includes('\t') ? line.split('\t').map((c) => c.trim()) : null;

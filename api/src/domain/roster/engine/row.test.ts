@@ -395,4 +395,24 @@ describe('a pairing copied as text (FLICA-like layouts)', () => {
     expect(back?.airports).toEqual(['HKT', 'BKK']);
     expect(back?.times[0]).toEqual({ time: '09:00', shift: 0, zone: 'local', abbr: 'CEST' });
   });
+
+  it('reads lines that end in a backslash (escaped text pasted as it is) as the lines without it', () => {
+    const text = [
+      'Fri Aug 21\\',
+      'Report 15:40 MST\\',
+      '3445 PHX 18:27 MST SDF 00:53 EDT\\',
+      '4898 SDF 16:45 EDT LAS 17:38 PDT \\',
+      'Notes: C:\\CREW\\ kept',
+    ].join('\n');
+    const rows = textToRows(text);
+    expect(rows.map((r) => r.cells.at(-1)?.text)).toEqual(['21', 'MST', 'EDT', 'PDT', 'kept']);
+    expect(rows[4]?.cells[1]?.text).toBe('C:\\CREW\\');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-08-21T12:00:00Z') });
+    expect(
+      duties.filter((d) => d.type === T.flight).map((d) => [d.title, d.departure, d.arrival, d.start]),
+    ).toEqual([
+      ['3445', 'PHX', 'SDF', { date: '2026-08-21', time: '18:27', zone: { kind: 'airport', iata: 'PHX' } }],
+      ['4898', 'SDF', 'LAS', { date: '2026-08-21', time: '16:45', zone: { kind: 'airport', iata: 'SDF' } }],
+    ]);
+  });
 });
