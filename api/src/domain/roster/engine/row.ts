@@ -21,6 +21,7 @@ import {
 } from './row-facts.ts';
 import { readTableRow } from './table-row.ts';
 import {
+  abbreviationCue,
   DEADHEAD_MARK,
   isAirlineCode,
   isDeadheadFlag,
@@ -38,7 +39,6 @@ import {
   type SlashOrder,
   trimToken,
   weekday2,
-  zoneAbbreviation,
 } from './tokens.ts';
 
 export {
@@ -277,13 +277,9 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         // "16:05 MST": a zone abbreviation after the time is its zone, not an airport (MST is also Maastricht's
         // code) when it names none or the roster prints one after its times (layoutHints: zoneAbbreviations).
         const abbr = words[i + 1] ?? '';
-        const offsets = fact.zone ? null : zoneAbbreviation(abbr);
-        if (offsets && (hints.zoneAbbreviations || !readAirport(abbr))) {
-          if (offsets.every((o) => o === 0)) fact.zone = 'utc';
-          else {
-            fact.zone = 'local';
-            fact.abbr = abbr;
-          }
+        const cue = fact.zone ? null : abbreviationCue(abbr);
+        if (cue && (hints.zoneAbbreviations || !readAirport(abbr))) {
+          Object.assign(fact, cue);
           i++;
           kinds.push('word');
         }

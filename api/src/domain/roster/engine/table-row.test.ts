@@ -57,6 +57,34 @@ describe('table rows', () => {
     });
   });
 
+  it('reads a zone word or a zone abbreviation printed after the time in its cell', () => {
+    const csv = [
+      'Date,Flight,From,To,Departure,Arrival',
+      '2026-09-10,2327,PHX,LAX,16:05 MST,17:30 PDT',
+      '2026-09-11,1351,DEN,ORD,08:00 MST,11:40 CDT',
+      '2026-09-12,1352,ORD,DEN,09:30 UTC,11:10 UTC',
+    ].join('\n');
+    const read = legs(csv, { uploadDate: new Date('2026-08-30T12:00:00Z') });
+    expect(read.map((d) => [d.title, d.start, d.end])).toEqual([
+      [
+        '2327',
+        { date: '2026-09-10', time: '16:05', zone: { kind: 'airport', iata: 'PHX' } },
+        { date: '2026-09-10', time: '17:30', zone: { kind: 'airport', iata: 'LAX' } },
+      ],
+      [
+        // Denver is on MDT in September: MST there is its own clock, UTC-7.
+        '1351',
+        { date: '2026-09-11', time: '08:00', zone: { kind: 'iana', name: 'Etc/GMT+7' } },
+        { date: '2026-09-11', time: '11:40', zone: { kind: 'airport', iata: 'ORD' } },
+      ],
+      [
+        '1352',
+        { date: '2026-09-12', time: '09:30', zone: { kind: 'utc' } },
+        { date: '2026-09-12', time: '11:10', zone: { kind: 'utc' } },
+      ],
+    ]);
+  });
+
   it('reads a date-time cell with its UTC time in brackets (IBS crew portal) and a home standby by shift', () => {
     // Rows of an Oman Air "Checkin/Roster" page (api/test/roster-corpus/ibs-mlt): local time, UTC in brackets.
     const html = `<table>

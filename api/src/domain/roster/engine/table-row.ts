@@ -1,6 +1,7 @@
 /** A table row (HTML, CSV or XML record): each cell read by its column's role (grid.ts, header-roles.ts). */
 import type { Cell } from './grid.ts';
 import {
+  AMPM,
   addFlights,
   CODE_LIKE,
   emptyFacts,
@@ -11,6 +12,7 @@ import {
   withAmPm,
 } from './row-facts.ts';
 import {
+  abbreviationCue,
   clockMinutes,
   DEADHEAD_MARK,
   isDeadheadFlag,
@@ -18,6 +20,7 @@ import {
   readDuration,
   readFlightNumber,
   readTime,
+  readZoneWord,
   type SlashOrder,
   type TimeToken,
   tokenize,
@@ -56,6 +59,17 @@ function utcTwin(local: TimeToken, next: string | undefined): TimeToken | null {
   return { time: utc.time, shift: local.shift + shift, zone: 'utc' };
 }
 
+/**
+ * A time cell that names its zone after the time, as text lines do (row.ts): a zone word ("09:30 UTC", "05:53 LT")
+ * or a zone abbreviation ("16:05 MST"; in a time cell it is no airport).
+ */
+function namedZone(t: TimeToken, next: string | undefined): TimeToken {
+  if (t.zone || !next) return t;
+  const word = readZoneWord(next);
+  const cue = word ? { zone: word } : abbreviationCue(next);
+  return cue ? { ...t, ...cue } : t;
+}
+
 /** A table row: each cell by its column's role; cells of unnamed columns are not read. */
 export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   const f = emptyFacts();
@@ -80,7 +94,12 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
     }
     const twin = utcTwin(t, words[at + 1]);
     if (twin) zoned.push({ role, t, twin });
-    else zoned.push({ role, t: withAmPm(t, words[at + 1]), ...(cell.zone ? { zone: cell.zone } : {}) });
+    else
+      zoned.push({
+        role,
+        t: namedZone(withAmPm(t, words[at + 1]), words[at + (AMPM.test(words[at + 1] ?? '') ? 2 : 1)]),
+        ...(cell.zone ? { zone: cell.zone } : {}),
+      });
   };
   const dateParts: string[] = [];
   for (const cell of cells) {

@@ -215,6 +215,13 @@ const ZONE_ABBREVIATIONS: Record<string, readonly number[]> = {
 export const zoneAbbreviation = (raw: string): readonly number[] | null =>
   raw.length >= 3 && raw.length <= 4 && /^[A-Z]+$/.test(raw) ? (ZONE_ABBREVIATIONS[raw] ?? null) : null;
 
+/** What a zone abbreviation after a time says of it: UTC for one always on UTC (WET), else local on its clock. */
+export function abbreviationCue(raw: string): Pick<TimeToken, 'zone' | 'abbr'> | null {
+  const offsets = zoneAbbreviation(raw);
+  if (!offsets) return null;
+  return offsets.every((o) => o === 0) ? { zone: 'utc' } : { zone: 'local', abbr: raw };
+}
+
 export type SlashOrder = 'dmy' | 'mdy';
 
 export interface DayRef {
