@@ -14,6 +14,7 @@
  *                        `key:<Key>` (pressed on the event list) or `row` (a duty's details button);
  *                        prints each interaction's Event Timing entries too
  *   RATE=1               another CPU slowdown
+ *   TRACE_OUT=file.json  also write the last run's trace events (the main thread's tasks, for a closer look)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -126,6 +127,7 @@ async function profiledRun(
   for (const t of tasks) add(perThread, `${t.pid}:${t.tid}`, t.dur);
   const main = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
   const long = tasks.filter((t) => `${t.pid}:${t.tid}` === main && t.dur > 50_000);
+  if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(trace));
   return { long, profile, start: tasks[0]?.ts ?? 0 };
 }
 
