@@ -331,3 +331,20 @@ describe('a pairing copied as text (FLICA-like layouts)', () => {
     expect(f.flights).toEqual([]);
   });
 });
+
+describe('a month calendar copied as text', () => {
+  it('reads a month and its year alone on a line as the period of the bare days under it (a month calendar)', () => {
+    const [row] = textToRows('February 2026');
+    expect(readRow(row as Row, 'dmy').headerDate).toEqual({ day: 1, month: 2, year: 2026 });
+    // A crew portal's month calendar copied as text: the month, the weekdays, then each day's number and its cells.
+    const text = ['Feb 2026', 'Sunday', 'Monday', '01', 'DO', '02', 'SBY', '03', 'DO'].join('\n');
+    const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    expect(duties.map((d) => [d.nonFlyCode, typeof d.start === 'number' ? d.start : d.start.date])).toEqual([
+      ['DO', '2026-02-01'],
+      ['SBY', '2026-02-02'],
+      ['DO', '2026-02-03'],
+    ]);
+    // More than a month and a year on the line is no period.
+    expect(readRow(textToRows('Feb 2026 total')[0] as Row, 'dmy').headerDate).toBeUndefined();
+  });
+});

@@ -21,12 +21,14 @@ import {
 } from './row-facts.ts';
 import { readTableRow } from './table-row.ts';
 import {
+  type DayRef,
   DEADHEAD_MARK,
   isAirlineCode,
   isDeadheadFlag,
   isHotelWord,
   isSurelyDuration,
   LABELS,
+  monthName,
   readAirport,
   readBareNumber,
   readDate,
@@ -133,11 +135,26 @@ type Kind =
   | 'flag'
   | 'label';
 
+/** A month name and a four-digit year, and nothing else: the first day of that month. */
+function monthYear(words: string[]): DayRef | null {
+  if (words.length !== 2) return null;
+  const month = monthName(words[0] ?? '');
+  const year = /^(?:19|20)\d\d$/.test(words[1] ?? '') ? Number(words[1]) : 0;
+  return month > 0 && year > 0 ? { day: 1, month, year } : null;
+}
+
 /** A text line: token by token. */
 function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): RowFacts {
   const f = emptyFacts();
   const cells = splitGlued(printed, hints);
   const words = cells.map((c) => trimToken(c.text));
+  // A month and its year alone on a line ("Feb 2026", "FEBRUARY 2026"): the period of a month calendar, from its
+  // first day (a line that then opens with a bare day, "04", is a day of that month).
+  const period = monthYear(words);
+  if (period) {
+    f.headerDate = period;
+    return f;
+  }
   const kinds: Kind[] = [];
   const timeAt: number[] = [];
   let label: TimeRole | 'duration' | null = null;
