@@ -347,4 +347,15 @@ describe('a month calendar copied as text', () => {
     // More than a month and a year on the line is no period.
     expect(readRow(textToRows('Feb 2026 total')[0] as Row, 'dmy').headerDate).toBeUndefined();
   });
+
+  it('reads RESERVE as a standby code and ATDO as a day off', () => {
+    // The month header of the calendar counts them so ('DO9 RESERVE2': 8 DO and 1 ATDO, 2 RESERVE).
+    const text = ['Feb 2026', '13', 'ATDO', '14', 'DO', '22', 'RESERVE'].join('\n');
+    const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    expect(duties.map((d) => [d.nonFlyCode, d.type])).toEqual([
+      ['ATDO', T.dayOff],
+      ['DO', T.dayOff],
+      ['RESERVE', T.standby],
+    ]);
+  });
 });
