@@ -1,7 +1,8 @@
 /**
  * Tokens a roster prints glued together, split into their parts: an airport and a time ("SLC2032", "SJC.2134",
- * "RDU*1931"), a sector's two airports ("LGA-RIC") and a one-digit prefix before an airline-coded flight number ("4DL1272", "69E5045"). Each check
- * runs on one short token with anchored patterns, so splitting stays linear in the line.
+ * "RDU*1931"), a flight number and its departure airport ("KE041ICN"), a sector's two airports ("LGA-RIC") and a
+ * one-digit prefix before an airline-coded flight number ("4DL1272", "69E5045"). Each check runs on one short
+ * token with anchored patterns, so splitting stays linear in the line.
  */
 import { twoLetterWeekdayDays } from './dates.ts';
 import type { Cell, Row } from './grid.ts';
@@ -76,6 +77,23 @@ export function airportTime(token: string): { airport: string; time: string; sur
   return { airport: letters, time: digits, sure: !!sep || readFlightNumber(token) === null };
 }
 
+const FLIGHT_AIRPORT = /^((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4})([A-Z]{3})$/;
+
+/**
+ * An airline-coded flight number glued to its departure airport: "KE041ICN" → ["KE041", "ICN"] (a month
+ * calendar's cell, "KE041ICN 16:07 - SEA 09:10"). Not a flight number or a date itself, and both parts must be
+ * known; splitGlued splits it only on a line that also prints a time.
+ */
+export function flightAirport(token: string): { flight: string; airport: string } | null {
+  if (token.length < 6 || token.length > 10) return null;
+  const m = FLIGHT_AIRPORT.exec(token);
+  if (!m) return null;
+  const [, flight = '', airport = ''] = m;
+  if (!readFlightNumber(flight) || !readAirport(airport)) return null;
+  if (readFlightNumber(token) || readDate(token)) return null;
+  return { flight, airport };
+}
+
 /**
  * One pass over the text rows: does the roster print flight numbers with a one-digit prefix, and do its lines
  * open with a two-letter weekday and a day ("WE 12")?
@@ -127,6 +145,8 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
   const prefixed: (ReturnType<typeof digitFlight> | undefined)[] = [];
   const glued: (ReturnType<typeof airportTime> | undefined)[] = [];
   const sectors: ([string, string] | null)[] = [];
+  const flightPorts: (ReturnType<typeof flightAirport> | undefined)[] = [];
+  let timed = false;
   let gluedCount = 0;
   let unsure = false;
   const opening = cells[0] && hints.leadDays !== false ? dayFlight(trimToken(cells[0].text)) : null;
@@ -134,6 +154,7 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     const raw = (cells[i] as Cell).text;
     if (raw.length < 4) continue; // neither shape fits: no allocation for most tokens
     const w = trimToken(raw);
+    if (!timed && readTime(w)) timed = true;
     const d = digitFlight(w);
     if (i === 0 && opening) found = true;
     else if (d && (d.sure || hints.digitPrefix)) prefixed[i] = d;
@@ -145,8 +166,9 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
         gluedCount++;
         if (!g.sure) unsure = true;
       }
+      flightPorts[i] = sectors[i] || g ? null : flightAirport(w);
     }
-    if (prefixed[i] || glued[i] || sectors[i]) found = true;
+    if (prefixed[i] || glued[i] || sectors[i] || flightPorts[i]) found = true;
   }
   if (!found) return cells;
   // Another flight number on the line, for an airport-time token that could itself be one.
@@ -160,7 +182,9 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     const p = prefixed[i];
     const g = glued[i];
     const pair = sectors[i];
+    const fp = flightPorts[i];
     if (i === 0 && opening) out.push(part(opening.day), part(opening.flight));
+    else if (fp && timed) out.push(part(fp.flight), part(fp.airport));
     else if (pair) out.push(part(pair[0]), part(pair[1]));
     else if (p) out.push(part(p.digit), part(p.flight));
     else if (g && (g.sure || gluedCount >= 2 || flights > 0)) out.push(part(g.airport), part(g.time));

@@ -358,4 +358,35 @@ describe('a month calendar copied as text', () => {
       ['RESERVE', T.standby],
     ]);
   });
+
+  it("reads a cell's flight number glued to its departure airport, then both stations' local times", () => {
+    // The arrivals print earlier than the departures on the same day: local times (ICN UTC+9, SEA and YVR UTC-8;
+    // the block times read local fit the distances, as UTC they do not).
+    const text = ['Feb 2026', '04', 'KE041ICN 16:07 - SEA 09:10', '18', 'KE071ICN 18:46 - YVR 11:22'].join(
+      '\n',
+    );
+    const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    expect(
+      duties.map((d) => [d.type, d.title, d.departure, d.arrival, d.start, d.end, d.additional]),
+    ).toEqual([
+      [
+        T.flight,
+        'KE41',
+        'ICN',
+        'SEA',
+        { date: '2026-02-04', time: '16:07', zone: { kind: 'airport', iata: 'ICN' } },
+        { date: '2026-02-04', time: '09:10', zone: { kind: 'airport', iata: 'SEA' } },
+        null,
+      ],
+      [
+        T.flight,
+        'KE71',
+        'ICN',
+        'YVR',
+        { date: '2026-02-18', time: '18:46', zone: { kind: 'airport', iata: 'ICN' } },
+        { date: '2026-02-18', time: '11:22', zone: { kind: 'airport', iata: 'YVR' } },
+        null,
+      ],
+    ]);
+  });
 });

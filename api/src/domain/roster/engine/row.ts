@@ -306,11 +306,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       continue;
     }
     label = null;
-    // The dash of a time range ("06:10 - 11:30") or a sector ("AYT - CPH") says nothing more.
+    // The dash of a time range ("06:10 - 11:30"), a sector ("AYT - CPH") or a leg printed as its departure, then
+    // its arrival ("ICN 16:07 - SEA 09:10", "SEA 11:45 - ICN") says nothing more.
     if (
       /^[-–]$/.test(w) &&
-      ((kinds.at(-1) === 'time' && readTime(words[i + 1] ?? '')) ||
-        (kinds.at(-1) === 'airport' && readAirport(words[i + 1] ?? '')))
+      (kinds.at(-1) === 'time' || kinds.at(-1) === 'airport') &&
+      (readTime(words[i + 1] ?? '') || readAirport(words[i + 1] ?? ''))
     ) {
       kinds.push('word');
       continue;
