@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   airportTime,
+  codeStation,
   dayFlight,
   digitFlight,
   flightAirport,
@@ -47,6 +48,14 @@ describe('glued tokens', () => {
     expect(texts('KE041ICN 16:07 - SEA 09:10')).toEqual(['KE041', 'ICN', '16:07', '-', 'SEA', '09:10']);
     expect(texts('KE042SEA - ICN 16:17')).toEqual(['KE042', 'SEA', '-', 'ICN', '16:17']);
     expect(texts('KE041ICN')).toEqual(['KE041ICN']); // no time: a code, maybe
+  });
+
+  it('splits a layover code glued to its station, opening a line', () => {
+    expect(codeStation('LOSEA')).toEqual({ code: 'LO', station: 'SEA' });
+    expect(codeStation('LOXQZ')).toBeNull(); // no airport
+    expect(codeStation('DOSEA')).toBeNull(); // a day off names no station
+    expect(texts('LOSEA')).toEqual(['LO', 'SEA']);
+    expect(texts('KE042 LOSEA')).toEqual(['KE042', 'LOSEA']);
   });
 
   it('splits a line only where its other tokens agree', () => {

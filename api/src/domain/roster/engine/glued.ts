@@ -1,9 +1,11 @@
 /**
  * Tokens a roster prints glued together, split into their parts: an airport and a time ("SLC2032", "SJC.2134",
- * "RDU*1931"), a flight number and its departure airport ("KE041ICN"), a sector's two airports ("LGA-RIC") and a
- * one-digit prefix before an airline-coded flight number ("4DL1272", "69E5045"). Each check runs on one short
- * token with anchored patterns, so splitting stays linear in the line.
+ * "RDU*1931"), a flight number and its departure airport ("KE041ICN"), a layover code and its station ("LOSEA"), a
+ * sector's two airports ("LGA-RIC") and a one-digit prefix before an airline-coded flight number ("4DL1272",
+ * "69E5045"). Each check runs on one short token with anchored patterns, so splitting stays linear in the line.
  */
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { classifyCode } from '../classify.ts';
 import { twoLetterWeekdayDays } from './dates.ts';
 import type { Cell, Row } from './grid.ts';
 import { readAirport, readDate, readFlightNumber, readTime, trimToken } from './tokens.ts';
@@ -94,6 +96,22 @@ export function flightAirport(token: string): { flight: string; airport: string 
   return { flight, airport };
 }
 
+const CODE_STATION = /^([A-Z]{2,3})([A-Z]{3})$/;
+
+/**
+ * A layover or hotel code glued to its station, opening a line: "LOSEA" → ["LO", "SEA"] (a month calendar marks
+ * each day of a layover so). Only codes that name a layover or a hotel (classify.ts), and a known airport.
+ */
+export function codeStation(token: string): { code: string; station: string } | null {
+  if (token.length < 5 || token.length > 6) return null;
+  const m = CODE_STATION.exec(token);
+  if (!m) return null;
+  const [, code = '', station = ''] = m;
+  const type = classifyCode(code);
+  if (type !== DUTY_TYPES.layover && type !== DUTY_TYPES.hotel) return null;
+  return readAirport(station) ? { code, station } : null;
+}
+
 /**
  * One pass over the text rows: does the roster print flight numbers with a one-digit prefix, and do its lines
  * open with a two-letter weekday and a day ("WE 12")?
@@ -150,13 +168,14 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
   let gluedCount = 0;
   let unsure = false;
   const opening = cells[0] && hints.leadDays !== false ? dayFlight(trimToken(cells[0].text)) : null;
+  const marker = cells[0] && !opening ? codeStation(trimToken(cells[0].text)) : null;
   for (let i = 0; i < cells.length; i++) {
     const raw = (cells[i] as Cell).text;
     if (raw.length < 4) continue; // neither shape fits: no allocation for most tokens
     const w = trimToken(raw);
     if (!timed && readTime(w)) timed = true;
     const d = digitFlight(w);
-    if (i === 0 && opening) found = true;
+    if (i === 0 && (opening || marker)) found = true;
     else if (d && (d.sure || hints.digitPrefix)) prefixed[i] = d;
     else {
       sectors[i] = sector(w);
@@ -184,6 +203,7 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     const pair = sectors[i];
     const fp = flightPorts[i];
     if (i === 0 && opening) out.push(part(opening.day), part(opening.flight));
+    else if (i === 0 && marker) out.push(part(marker.code), part(marker.station));
     else if (fp && timed) out.push(part(fp.flight), part(fp.airport));
     else if (pair) out.push(part(pair[0]), part(pair[1]));
     else if (p) out.push(part(p.digit), part(p.flight));

@@ -389,4 +389,23 @@ describe('a month calendar copied as text', () => {
       ],
     ]);
   });
+
+  it('reads the layover marked on each day between two legs ("LOSEA") as one hotel stay', () => {
+    const text = [
+      'Feb 2026',
+      '04',
+      'KE041ICN 16:07 - SEA 09:10',
+      'LOSEA',
+      '05',
+      'LOSEA',
+      'KE042SEA 11:45 - ICN',
+      '06',
+      'KE042SEA - ICN 16:17',
+    ].join('\n');
+    const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    const legs = duties.filter((d) => d.type === T.flight);
+    const stays = duties.filter((d) => d.type === T.layover || d.type === T.hotel);
+    expect(legs.map((d) => d.title)).toEqual(['KE41', 'KE42']);
+    expect(stays.map((d) => [d.departure, d.start, d.end])).toEqual([['SEA', legs[0]?.end, legs[1]?.start]]);
+  });
 });
