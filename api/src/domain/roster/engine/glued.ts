@@ -164,7 +164,7 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
   const glued: (ReturnType<typeof airportTime> | undefined)[] = [];
   const sectors: ([string, string] | null)[] = [];
   const flightPorts: (ReturnType<typeof flightAirport> | undefined)[] = [];
-  let timed = false;
+  let flightPorted = false;
   let gluedCount = 0;
   let unsure = false;
   const opening = cells[0] && hints.leadDays !== false ? dayFlight(trimToken(cells[0].text)) : null;
@@ -173,7 +173,6 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     const raw = (cells[i] as Cell).text;
     if (raw.length < 4) continue; // neither shape fits: no allocation for most tokens
     const w = trimToken(raw);
-    if (!timed && readTime(w)) timed = true;
     const d = digitFlight(w);
     if (i === 0 && (opening || marker)) found = true;
     else if (d && (d.sure || hints.digitPrefix)) prefixed[i] = d;
@@ -186,10 +185,13 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
         if (!g.sure) unsure = true;
       }
       flightPorts[i] = sectors[i] || g ? null : flightAirport(w);
+      if (flightPorts[i]) flightPorted = true;
     }
     if (prefixed[i] || glued[i] || sectors[i] || flightPorts[i]) found = true;
   }
   if (!found) return cells;
+  // A flight number glued to its airport is split only on a line that prints a time (looked for only then).
+  const timed = flightPorted && cells.some((c) => readTime(trimToken(c.text)));
   // Another flight number on the line, for an airport-time token that could itself be one.
   let flights = prefixed.filter(Boolean).length;
   if (unsure && gluedCount < 2 && flights === 0)
