@@ -225,6 +225,12 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         });
       continue;
     }
+    // A duty code that says "flight" without naming one ("FLY" in a report's Duty column, a month's "FLY 80:03"
+    // total), in a roster whose legs are read from their own rows: those legs are the flights.
+    if (hasLegs && f.codeType === DUTY_TYPES.flight && f.flights.length === 0) {
+      skip.add(item.row, 'a flight duty code without its flight: the legs are read from their own rows');
+      continue;
+    }
     // Other duties. A code that this roster's legs fly to ("SCK Stockton Hilton" beside legs to SCK) is that
     // station, not the duty code, on a line without a date or times of its own: a hotel there when a word of the
     // line names one.

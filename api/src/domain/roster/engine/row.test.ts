@@ -408,4 +408,32 @@ describe('a month calendar copied as text', () => {
     expect(legs.map((d) => d.title)).toEqual(['KE41', 'KE42']);
     expect(stays.map((d) => [d.departure, d.start, d.end])).toEqual([['SEA', legs[0]?.end, legs[1]?.start]]);
   });
+
+  it("reads no flight from a bare FLY duty code when the roster's legs are read from their own rows", () => {
+    // The month's totals ('FLY 80:03') and a report copied one table cell per line below the calendar, whose crew
+    // rows print each crew member's Duty ('FLY'): the calendar's legs are the flights.
+    const text = [
+      'Feb 2026',
+      '04',
+      'KE041ICN 16:07 - SEA 09:10',
+      '18',
+      'KE071ICN 18:46 - YVR 11:22',
+      'FLY 80:03 TVL 00:00',
+      'Flight/Activity',
+      'KE041',
+      'ICN',
+      '2026-02-04 16:07',
+      'SEA',
+      '2026-02-04 09:10',
+      '781',
+      'CAP',
+      'FLY',
+      'P1',
+    ].join('\n');
+    const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    expect(duties.filter((d) => d.type === T.flight).map((d) => d.title)).toEqual(['KE41', 'KE71']);
+    // Without legs, a day's FLY is what the roster says of that day.
+    const alone = readRoster('04Feb2026 FLY', { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    expect(alone.map((d) => [d.type, d.title])).toEqual([[T.flight, 'FLY']]);
+  });
 });
