@@ -432,6 +432,15 @@ describe('a month calendar copied as text', () => {
     ].join('\n');
     const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
     expect(duties.filter((d) => d.type === T.flight).map((d) => d.title)).toEqual(['KE41', 'KE71']);
+    // With a route of its own, the code's row stays a duty.
+    const routed = readRoster(`${text}\n05\nFLT ICN 07:00 - NRT 09:20`, {
+      uploadDate: new Date('2026-02-26T12:00:00Z'),
+    }).duties;
+    expect(routed.filter((d) => d.type === T.flight).map((d) => [d.title, d.departure, d.arrival])).toEqual([
+      ['KE41', 'ICN', 'SEA'],
+      ['KE71', 'ICN', 'YVR'],
+      ['FLT', 'ICN', 'NRT'],
+    ]);
     // Without legs, a day's FLY is what the roster says of that day.
     const alone = readRoster('04Feb2026 FLY', { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
     expect(alone.map((d) => [d.type, d.title])).toEqual([[T.flight, 'FLY']]);
