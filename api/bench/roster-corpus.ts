@@ -45,6 +45,7 @@ const DEVELOPED_AGAINST = new Set([
   'crewaccess-ics',
   // round 9
   'ibs-mlt',
+  'iflight-cwp',
   // round 10
   'crewhub-byo',
 ]);
@@ -103,7 +104,7 @@ const HELD_OUT_HISTORY = [
     round: 9,
     perFamily: { 'ibs-mlt': '0/2', 'iflight-cwp': '0/1' },
     exact: '0/3',
-    note: "IBS crew portal 'Checkin/Roster' pages of Oman Air (date-time cells with the UTC time in brackets) read nothing; Korean Air iFlight text (a month calendar, flight numbers glued to airports, plus the report copied one cell per line) read as 9 all-day 'FLY' events; ibs-mlt since read 2/2, iflight-cwp still held out",
+    note: "IBS crew portal 'Checkin/Roster' pages of Oman Air (date-time cells with the UTC time in brackets) read nothing; Korean Air iFlight text (a month calendar, flight numbers glued to airports, plus the report copied one cell per line) read as 9 all-day 'FLY' events; ibs-mlt since read 2/2, iflight-cwp since read 1/1",
   },
   {
     round: 10,

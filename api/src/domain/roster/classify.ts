@@ -4,14 +4,17 @@ import { DUTY_TYPES } from '@crewroster/shared/schemas';
 export const FLIGHT_NUMBER = /^(?=[A-Z0-9]{2})(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?$/;
 
 const BY_CODE: [RegExp, number][] = [
-  [/^(DO|OFF|D\/O|RDO|DOF|X|FD|ADO|OFFDUTY|FREE)$/, DUTY_TYPES.dayOff],
+  [/^(DO|OFF|D\/O|RDO|DOF|X|FD|ADO|ATDO|OFFDUTY|FREE)$/, DUTY_TYPES.dayOff],
   [/^(DH|DHD|PAX|POS|DHF|PXP)$/, DUTY_TYPES.positioning],
   [/^(TAXI|BUS|TRP|LIMO|CAR|TRAIN|GT)$/, DUTY_TYPES.transport],
   [/^(CI|C\/I|RPT|REP|REPORT|SO|BRIEFING)$/, DUTY_TYPES.report],
   [/^(LAY|LO|LOV|LYO|LAYOVER)$/, DUTY_TYPES.layover],
   [/^(SIM|FFS|LPC|OPC)$/, DUTY_TYPES.simulator],
-  // Home and airport standby (HS, HSB, ASB), also by shift or number: HS-AM, HS-PM, SB3.
-  [/^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}))?|R\d{0,2})$/, DUTY_TYPES.standby],
+  // Home and airport standby (HS, HSB, ASB), also by shift or number: HS-AM, HS-PM, SB3; RESERVE as a code.
+  [
+    /^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}))?|R\d{0,2}|RESERVE)$/,
+    DUTY_TYPES.standby,
+  ],
   [/^(OFC|OFFICE|ADM|ADMIN|MTG)$/, DUTY_TYPES.office],
   [/^(INFO|INF|NOTE)$/, DUTY_TYPES.info],
   [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|TRAINING)$/, DUTY_TYPES.course],

@@ -226,6 +226,14 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         });
       continue;
     }
+    // A duty code that says "flight" without naming one or its route ("FLY" in a report's Duty column, a month's
+    // "FLY 80:03" total), in a roster whose legs are read from their own rows: those legs are the flights. A row
+    // with the code and a route of its own ("FLT ICN ... PRG ...") stays a duty.
+    const stations = f.airports.length + (f.from ? 1 : 0) + (f.to ? 1 : 0);
+    if (hasLegs && f.codeType === DUTY_TYPES.flight && f.flights.length === 0 && stations < 2) {
+      skip.add(item.row, 'a flight duty code without its flight: the legs are read from their own rows');
+      continue;
+    }
     // Other duties. A code that this roster's legs fly to ("SCK Stockton Hilton" beside legs to SCK) is that
     // station, not the duty code, on a line without a date or times of its own: a hotel there when a word of the
     // line names one.

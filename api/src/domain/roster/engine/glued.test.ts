@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { airportTime, dayFlight, digitFlight, layoutHints, NO_HINTS, sector, splitGlued } from './glued.ts';
+import {
+  airportTime,
+  codeStation,
+  dayFlight,
+  digitFlight,
+  flightAirport,
+  layoutHints,
+  NO_HINTS,
+  sector,
+  splitGlued,
+} from './glued.ts';
 import { textToRows } from './grid.ts';
 
 const cells = (line: string) => line.split(/\s+/).map((text) => ({ text }));
@@ -29,6 +39,23 @@ describe('glued tokens', () => {
     expect(dayFlight('4DL1272')).toBeNull();
     expect(texts('12OO3895 SLC 1726 IDA.1817')).toEqual(['12', 'OO3895', 'SLC', '1726', 'IDA', '1817']);
     expect(texts('12OO3895 SLC 1726', { ...NO_HINTS, leadDays: false })[0]).toBe('12OO3895');
+  });
+
+  it('splits a flight number glued to its departure airport, on a line that prints a time', () => {
+    expect(flightAirport('KE041ICN')).toEqual({ flight: 'KE041', airport: 'ICN' });
+    expect(flightAirport('KE041XQZ')).toBeNull(); // no airport
+    expect(flightAirport('787UPRTICN')).toBeNull(); // no flight number
+    expect(texts('KE041ICN 16:07 - SEA 09:10')).toEqual(['KE041', 'ICN', '16:07', '-', 'SEA', '09:10']);
+    expect(texts('KE042SEA - ICN 16:17')).toEqual(['KE042', 'SEA', '-', 'ICN', '16:17']);
+    expect(texts('KE041ICN')).toEqual(['KE041ICN']); // no time: a code, maybe
+  });
+
+  it('splits a layover code glued to its station, opening a line', () => {
+    expect(codeStation('LOSEA')).toEqual({ code: 'LO', station: 'SEA' });
+    expect(codeStation('LOXQZ')).toBeNull(); // no airport
+    expect(codeStation('DOSEA')).toBeNull(); // a day off names no station
+    expect(texts('LOSEA')).toEqual(['LO', 'SEA']);
+    expect(texts('KE042 LOSEA')).toEqual(['KE042', 'LOSEA']);
   });
 
   it('splits a line only where its other tokens agree', () => {

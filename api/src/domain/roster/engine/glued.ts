@@ -1,8 +1,11 @@
 /**
  * Tokens a roster prints glued together, split into their parts: an airport and a time ("SLC2032", "SJC.2134",
- * "RDU*1931"), a sector's two airports ("LGA-RIC") and a one-digit prefix before an airline-coded flight number ("4DL1272", "69E5045"). Each check
- * runs on one short token with anchored patterns, so splitting stays linear in the line.
+ * "RDU*1931"), a flight number and its departure airport ("KE041ICN"), a layover code and its station ("LOSEA"), a
+ * sector's two airports ("LGA-RIC") and a one-digit prefix before an airline-coded flight number ("4DL1272",
+ * "69E5045"). Each check runs on one short token with anchored patterns, so splitting stays linear in the line.
  */
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { classifyCode } from '../classify.ts';
 import { twoLetterWeekdayDays } from './dates.ts';
 import type { Cell, Row } from './grid.ts';
 import { readAirport, readDate, readFlightNumber, readTime, trimToken, zoneAbbreviation } from './tokens.ts';
@@ -95,6 +98,39 @@ function timesCarryZones(row: Row): boolean {
   return false;
 }
 
+const FLIGHT_AIRPORT = /^((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4})([A-Z]{3})$/;
+
+/**
+ * An airline-coded flight number glued to its departure airport: "KE041ICN" → ["KE041", "ICN"] (a month
+ * calendar's cell, "KE041ICN 16:07 - SEA 09:10"). Not a flight number or a date itself, and both parts must be
+ * known; splitGlued splits it only on a line that also prints a time.
+ */
+export function flightAirport(token: string): { flight: string; airport: string } | null {
+  if (token.length < 6 || token.length > 10) return null;
+  const m = FLIGHT_AIRPORT.exec(token);
+  if (!m) return null;
+  const [, flight = '', airport = ''] = m;
+  if (!readFlightNumber(flight) || !readAirport(airport)) return null;
+  if (readFlightNumber(token) || readDate(token)) return null;
+  return { flight, airport };
+}
+
+const CODE_STATION = /^([A-Z]{2,3})([A-Z]{3})$/;
+
+/**
+ * A layover or hotel code glued to its station, opening a line: "LOSEA" → ["LO", "SEA"] (a month calendar marks
+ * each day of a layover so). Only codes that name a layover or a hotel (classify.ts), and a known airport.
+ */
+export function codeStation(token: string): { code: string; station: string } | null {
+  if (token.length < 5 || token.length > 6) return null;
+  const m = CODE_STATION.exec(token);
+  if (!m) return null;
+  const [, code = '', station = ''] = m;
+  const type = classifyCode(code);
+  if (type !== DUTY_TYPES.layover && type !== DUTY_TYPES.hotel) return null;
+  return readAirport(station) ? { code, station } : null;
+}
+
 /**
  * One pass over the text rows: does the roster print flight numbers with a one-digit prefix, do its lines
  * open with a two-letter weekday and a day ("WE 12"), and do its times carry a zone abbreviation ("16:05 MST")?
@@ -149,15 +185,18 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
   const prefixed: (ReturnType<typeof digitFlight> | undefined)[] = [];
   const glued: (ReturnType<typeof airportTime> | undefined)[] = [];
   const sectors: ([string, string] | null)[] = [];
+  const flightPorts: (ReturnType<typeof flightAirport> | undefined)[] = [];
+  let flightPorted = false;
   let gluedCount = 0;
   let unsure = false;
   const opening = cells[0] && hints.leadDays !== false ? dayFlight(trimToken(cells[0].text)) : null;
+  const marker = cells[0] && !opening ? codeStation(trimToken(cells[0].text)) : null;
   for (let i = 0; i < cells.length; i++) {
     const raw = (cells[i] as Cell).text;
     if (raw.length < 4) continue; // neither shape fits: no allocation for most tokens
     const w = trimToken(raw);
     const d = digitFlight(w);
-    if (i === 0 && opening) found = true;
+    if (i === 0 && (opening || marker)) found = true;
     else if (d && (d.sure || hints.digitPrefix)) prefixed[i] = d;
     else {
       sectors[i] = sector(w);
@@ -167,10 +206,14 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
         gluedCount++;
         if (!g.sure) unsure = true;
       }
+      flightPorts[i] = sectors[i] || g ? null : flightAirport(w);
+      if (flightPorts[i]) flightPorted = true;
     }
-    if (prefixed[i] || glued[i] || sectors[i]) found = true;
+    if (prefixed[i] || glued[i] || sectors[i] || flightPorts[i]) found = true;
   }
   if (!found) return cells;
+  // A flight number glued to its airport is split only on a line that prints a time (looked for only then).
+  const timed = flightPorted && cells.some((c) => readTime(trimToken(c.text)));
   // Another flight number on the line, for an airport-time token that could itself be one.
   let flights = prefixed.filter(Boolean).length;
   if (unsure && gluedCount < 2 && flights === 0)
@@ -182,7 +225,10 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     const p = prefixed[i];
     const g = glued[i];
     const pair = sectors[i];
+    const fp = flightPorts[i];
     if (i === 0 && opening) out.push(part(opening.day), part(opening.flight));
+    else if (i === 0 && marker) out.push(part(marker.code), part(marker.station));
+    else if (fp && timed) out.push(part(fp.flight), part(fp.airport));
     else if (pair) out.push(part(pair[0]), part(pair[1]));
     else if (p) out.push(part(p.digit), part(p.flight));
     else if (g && (g.sure || gluedCount >= 2 || flights > 0)) out.push(part(g.airport), part(g.time));

@@ -2,7 +2,7 @@ import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { textToRows } from './grid.ts';
 import { readRoster } from './index.ts';
-import { mergeMultilineLegs } from './multiline-legs.ts';
+import { mergeMultilineLegs, mergeSplitLegs } from './multiline-legs.ts';
 import { readRow } from './row.ts';
 
 const ctx = { uploadDate: new Date('2025-11-28T12:00:00Z') };
@@ -90,5 +90,43 @@ describe('a duty code that is a station of the legs', () => {
       ['SCK', null],
     ]);
     expect(duties[1]?.start).toEqual(duties[0]?.end);
+  });
+});
+
+describe('a leg printed under both of the days it spans', () => {
+  it('is one leg on its departure day, arriving on the later day; an arrival whose departure is not printed is none', () => {
+    const text = [
+      'Feb 2026',
+      '01',
+      'KE448HAN - ICN 05:11', // left the month before: only its arrival is in this month
+      '02',
+      'DO',
+      '05',
+      'KE042SEA 11:45 - ICN',
+      '06',
+      'KE042SEA - ICN 16:17',
+      '07',
+      'DO',
+    ].join('\n');
+    const legs = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties.filter(
+      (d) => d.type === T.flight,
+    );
+    expect(legs.map((d) => [d.title, d.departure, d.arrival, d.start, d.end])).toEqual([
+      [
+        'KE42',
+        'SEA',
+        'ICN',
+        expect.objectContaining({ date: '2026-02-05', time: '11:45' }),
+        expect.objectContaining({ date: '2026-02-06', time: '16:17' }),
+      ],
+    ]);
+  });
+
+  it('keeps two lines apart when the second is another flight or not a later day', () => {
+    const rows = textToRows(['05', 'KE042SEA 11:45 - ICN', 'KE042SEA - ICN 16:17'].join('\n'));
+    const read = rows.map((row) => ({ row, f: readRow(row, 'dmy') }));
+    expect(mergeSplitLegs(read)).toHaveLength(3); // no day between them
+    const other = textToRows(['05', 'KE042SEA 11:45 - ICN', '06', 'KE044SEA - ICN 16:17'].join('\n'));
+    expect(mergeSplitLegs(other.map((row) => ({ row, f: readRow(row, 'dmy') })))).toHaveLength(4);
   });
 });

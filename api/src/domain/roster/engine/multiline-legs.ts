@@ -3,11 +3,12 @@
  * then its departure and arrival, each on a line of its own with the station, day and time
  * ("GB3130 763 N1489A" / "CVG 06Dec 05:53 LT" / "SEA 06Dec 08:01 LT"), or both on one line under it. A line
  * holding only a deadhead mark ("DH") marks the flight line after it. Lines that follow a leg and repeat its
- * shape without a flight number ("RDU 2141 BOS.2339" after "2393 RDU*1931 RDU.1953") continue that flight.
+ * shape without a flight number ("RDU 2141 BOS.2339" after "2393 RDU*1931 RDU.1953") continue that flight. A leg
+ * printed under both of the days it spans, each line with one of its times, is one leg (mergeSplitLegs).
  */
 import type { Row } from './grid.ts';
 import type { FlightFact, RowFacts, TimeFact } from './row.ts';
-import { readAirport } from './tokens.ts';
+import { readAirport, readTime, trimToken } from './tokens.ts';
 
 export interface ReadRow {
   row: Row;
@@ -94,6 +95,76 @@ function merge(head: RowFacts, stations: RowFacts[]): RowFacts {
     if (second?.date) f.arrDate = second.date;
   }
   return f;
+}
+
+/** One flight between two airports with one time, nothing else a leg or duty would have: half a leg. */
+function halfLeg({ row, f }: ReadRow): { flight: string; from: string; to: string; departs: boolean } | null {
+  if (f.flights.length !== 1 || f.airports.length !== 2 || f.times.length !== 1 || f.code || f.date)
+    return null;
+  if (f.from || f.to || f.times[0]?.role) return null;
+  const [from = '', to = ''] = f.airports;
+  // Whether the time stands before the arrival airport (the departure) or after it (the arrival).
+  const timeAt = row.cells.findIndex((c) => readTime(trimToken(c.text)));
+  const toAt = row.cells.findLastIndex((c) => trimToken(c.text) === to);
+  if (timeAt < 0 || toAt < 0 || from === to) return null;
+  return { flight: f.flights[0]?.code ?? '', from, to, departs: timeAt < toAt };
+}
+
+/** A line that starts a day: a bare day of the month or a date of its own. */
+const startsDay = (f: RowFacts) => f.leadDay !== undefined || (!!f.date && f.ownDate);
+
+/**
+ * A leg printed under each of the days it spans (a month calendar's cells): its departure day holds the flight,
+ * its route and the departure time only ("KE042SEA 11:45 - ICN", the time before the arrival airport), and the
+ * next day (or the one after) the same flight and route with the arrival time only ("KE042SEA - ICN 16:17"). The
+ * two become one leg on the departure day whose arrival moves by the days between. Looks at most a few rows on.
+ */
+export function mergeSplitLegs(rows: ReadRow[]): ReadRow[] {
+  const out: ReadRow[] = [];
+  const consumed = new Set<number>();
+  for (let i = 0; i < rows.length; i++) {
+    if (consumed.has(i)) continue;
+    const cur = rows[i] as ReadRow;
+    const dep = halfLeg(cur);
+    if (!dep?.departs) {
+      out.push(cur);
+      continue;
+    }
+    let days = 0;
+    let partner = -1;
+    for (let k = i + 1; k < rows.length && k <= i + 8 && days <= 2; k++) {
+      const next = rows[k] as ReadRow;
+      if (startsDay(next.f)) {
+        days++;
+        continue;
+      }
+      if (next.f.flights.length === 0) continue;
+      const arr = halfLeg(next);
+      if (arr && !arr.departs && arr.flight === dep.flight && arr.from === dep.from && arr.to === dep.to)
+        partner = k;
+      break;
+    }
+    if (partner < 0 || days < 1 || days > 2) {
+      out.push(cur);
+      continue;
+    }
+    const other = (rows[partner] as ReadRow).f;
+    const [on] = cur.f.times as [TimeFact];
+    const [off] = other.times as [TimeFact];
+    out.push({
+      row: cur.row,
+      f: {
+        ...cur.f,
+        times: [
+          { ...on, role: 'dep' },
+          { ...off, role: 'arr', shift: off.shift + days },
+        ],
+        remarks: [...cur.f.remarks, ...other.remarks],
+      },
+    });
+    consumed.add(partner);
+  }
+  return out;
 }
 
 /**

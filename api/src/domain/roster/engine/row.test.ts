@@ -416,3 +416,118 @@ describe('a pairing copied as text (FLICA-like layouts)', () => {
     ]);
   });
 });
+
+describe('a month calendar copied as text', () => {
+  it('reads a month and its year alone on a line as the period of the bare days under it (a month calendar)', () => {
+    const [row] = textToRows('February 2026');
+    expect(readRow(row as Row, 'dmy').headerDate).toEqual({ day: 1, month: 2, year: 2026 });
+    // A crew portal's month calendar copied as text: the month, the weekdays, then each day's number and its cells.
+    const text = ['Feb 2026', 'Sunday', 'Monday', '01', 'DO', '02', 'SBY', '03', 'DO'].join('\n');
+    const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    expect(duties.map((d) => [d.nonFlyCode, typeof d.start === 'number' ? d.start : d.start.date])).toEqual([
+      ['DO', '2026-02-01'],
+      ['SBY', '2026-02-02'],
+      ['DO', '2026-02-03'],
+    ]);
+    // More than a month and a year on the line is no period.
+    expect(readRow(textToRows('Feb 2026 total')[0] as Row, 'dmy').headerDate).toBeUndefined();
+  });
+
+  it('reads RESERVE as a standby code and ATDO as a day off', () => {
+    // The month header of the calendar counts them so ('DO9 RESERVE2': 8 DO and 1 ATDO, 2 RESERVE).
+    const text = ['Feb 2026', '13', 'ATDO', '14', 'DO', '22', 'RESERVE'].join('\n');
+    const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    expect(duties.map((d) => [d.nonFlyCode, d.type])).toEqual([
+      ['ATDO', T.dayOff],
+      ['DO', T.dayOff],
+      ['RESERVE', T.standby],
+    ]);
+  });
+
+  it("reads a cell's flight number glued to its departure airport, then both stations' local times", () => {
+    // The arrivals print earlier than the departures on the same day: local times (ICN UTC+9, SEA and YVR UTC-8;
+    // the block times read local fit the distances, as UTC they do not).
+    const text = ['Feb 2026', '04', 'KE041ICN 16:07 - SEA 09:10', '18', 'KE071ICN 18:46 - YVR 11:22'].join(
+      '\n',
+    );
+    const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    expect(
+      duties.map((d) => [d.type, d.title, d.departure, d.arrival, d.start, d.end, d.additional]),
+    ).toEqual([
+      [
+        T.flight,
+        'KE41',
+        'ICN',
+        'SEA',
+        { date: '2026-02-04', time: '16:07', zone: { kind: 'airport', iata: 'ICN' } },
+        { date: '2026-02-04', time: '09:10', zone: { kind: 'airport', iata: 'SEA' } },
+        null,
+      ],
+      [
+        T.flight,
+        'KE71',
+        'ICN',
+        'YVR',
+        { date: '2026-02-18', time: '18:46', zone: { kind: 'airport', iata: 'ICN' } },
+        { date: '2026-02-18', time: '11:22', zone: { kind: 'airport', iata: 'YVR' } },
+        null,
+      ],
+    ]);
+  });
+
+  it('reads the layover marked on each day between two legs ("LOSEA") as one hotel stay', () => {
+    const text = [
+      'Feb 2026',
+      '04',
+      'KE041ICN 16:07 - SEA 09:10',
+      'LOSEA',
+      '05',
+      'LOSEA',
+      'KE042SEA 11:45 - ICN',
+      '06',
+      'KE042SEA - ICN 16:17',
+    ].join('\n');
+    const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    const legs = duties.filter((d) => d.type === T.flight);
+    const stays = duties.filter((d) => d.type === T.layover || d.type === T.hotel);
+    expect(legs.map((d) => d.title)).toEqual(['KE41', 'KE42']);
+    expect(stays.map((d) => [d.departure, d.start, d.end])).toEqual([['SEA', legs[0]?.end, legs[1]?.start]]);
+  });
+
+  it("reads no flight from a bare FLY duty code when the roster's legs are read from their own rows", () => {
+    // The month's totals ('FLY 80:03') and a report copied one table cell per line below the calendar, whose crew
+    // rows print each crew member's Duty ('FLY'): the calendar's legs are the flights.
+    const text = [
+      'Feb 2026',
+      '04',
+      'KE041ICN 16:07 - SEA 09:10',
+      '18',
+      'KE071ICN 18:46 - YVR 11:22',
+      'FLY 80:03 TVL 00:00',
+      'Flight/Activity',
+      'KE041',
+      'ICN',
+      '2026-02-04 16:07',
+      'SEA',
+      '2026-02-04 09:10',
+      '781',
+      'CAP',
+      'FLY',
+      'P1',
+    ].join('\n');
+    const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    expect(duties.filter((d) => d.type === T.flight).map((d) => d.title)).toEqual(['KE41', 'KE71']);
+    // With a route of its own, the code's row stays a duty.
+    const routed = readRoster(`${text}\n05\nFLT ICN 07:00 - NRT 09:20`, {
+      uploadDate: new Date('2026-02-26T12:00:00Z'),
+    }).duties;
+    expect(routed.filter((d) => d.type === T.flight).map((d) => [d.title, d.departure, d.arrival])).toEqual([
+      ['KE41', 'ICN', 'SEA'],
+      ['KE71', 'ICN', 'YVR'],
+      ['FLT', 'ICN', 'NRT'],
+    ]);
+    // Without legs, a day's FLY is what the roster says of that day.
+    const alone = readRoster('04Feb2026 FLY', { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
+    expect(alone.map((d) => [d.type, d.title])).toEqual([[T.flight, 'FLY']]);
+  });
+});

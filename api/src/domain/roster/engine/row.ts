@@ -22,12 +22,14 @@ import {
 import { readTableRow } from './table-row.ts';
 import {
   abbreviationCue,
+  type DayRef,
   DEADHEAD_MARK,
   isAirlineCode,
   isDeadheadFlag,
   isHotelWord,
   isSurelyDuration,
   LABELS,
+  monthName,
   readAirport,
   readBareNumber,
   readDate,
@@ -134,11 +136,26 @@ type Kind =
   | 'flag'
   | 'label';
 
+/** A month name and a four-digit year, and nothing else: the first day of that month. */
+function monthYear(words: string[]): DayRef | null {
+  if (words.length !== 2) return null;
+  const month = monthName(words[0] ?? '');
+  const year = /^(?:19|20)\d\d$/.test(words[1] ?? '') ? Number(words[1]) : 0;
+  return month > 0 && year > 0 ? { day: 1, month, year } : null;
+}
+
 /** A text line: token by token. */
 function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): RowFacts {
   const f = emptyFacts();
   const cells = splitGlued(printed, hints);
   const words = cells.map((c) => trimToken(c.text));
+  // A month and its year alone on a line ("Feb 2026", "FEBRUARY 2026"): the period of a month calendar, from its
+  // first day (a line that then opens with a bare day, "04", is a day of that month).
+  const period = monthYear(words);
+  if (period) {
+    f.headerDate = period;
+    return f;
+  }
   const kinds: Kind[] = [];
   const timeAt: number[] = [];
   let label: TimeRole | 'duration' | null = null;
@@ -299,11 +316,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       continue;
     }
     label = null;
-    // The dash of a time range ("06:10 - 11:30") or a sector ("AYT - CPH") says nothing more.
+    // The dash of a time range ("06:10 - 11:30"), a sector ("AYT - CPH") or a leg printed as its departure, then
+    // its arrival ("ICN 16:07 - SEA 09:10", "SEA 11:45 - ICN") says nothing more.
     if (
       /^[-–]$/.test(w) &&
-      ((kinds.at(-1) === 'time' && readTime(words[i + 1] ?? '')) ||
-        (kinds.at(-1) === 'airport' && readAirport(words[i + 1] ?? '')))
+      (kinds.at(-1) === 'time' || kinds.at(-1) === 'airport') &&
+      (readTime(words[i + 1] ?? '') || readAirport(words[i + 1] ?? ''))
     ) {
       kinds.push('word');
       continue;
