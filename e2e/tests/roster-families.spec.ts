@@ -47,6 +47,14 @@ const FAMILIES: Family[] = [
     route: 'AYT - CPH',
   },
   {
+    // A calendar event's description, copied as text: a zone abbreviation after every time ("16:05 MST").
+    family: 'crewhub-byo',
+    sample: 'swa-crewhub-phx-2026-09-10.txt',
+    how: 'paste',
+    flight: '2327',
+    route: 'PHX - LAX',
+  },
+  {
     family: 'crewtrac',
     sample: 'crewtrac-nk-pairing-2023-09.txt',
     how: 'file',
@@ -67,6 +75,15 @@ const FAMILIES: Family[] = [
     how: 'file',
     flight: 'WY123',
     route: 'MCT - MUC',
+  },
+  {
+    // A month calendar copied from the portal (flight numbers glued to airports), with the roster report below it.
+    family: 'iflight-cwp',
+    sample: 'kal-icn-787-fo-2026-02.txt',
+    how: 'paste',
+    // Listed without the number's leading zero (KE041 → KE41), as every flight number is stored.
+    flight: 'KE41',
+    route: 'ICN - SEA',
   },
   { family: 'flica', sample: 'flica-mco-a321-2026-02.html', how: 'file', flight: '460', route: 'MCO - SJU' },
   {
