@@ -14,6 +14,7 @@
  *                        `key:<Key>` (pressed on the event list) or `row` (a duty's details button);
  *                        prints each interaction's Event Timing entries too
  *   RATE=1               another CPU slowdown
+ *   VIEWPORT=1280x900    another window size (the default is a phone's, 412x823, where the map starts below the fold)
  *   TRACE_OUT=file.json  also write the last run's trace events (the main thread's tasks, for a closer look)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { BENCH, CHROMIUM_FLAGS, chromiumPath, median, REPO, sleep } from './lib/
 const PAGE = process.env.PAGE ?? '/home';
 const RUNS = Number(process.env.RUNS ?? 1);
 const RATE = Number(process.env.RATE ?? 4);
+const [WIDTH = 412, HEIGHT = 823] = (process.env.VIEWPORT ?? '').split('x').filter(Boolean).map(Number);
 const INTERACT = process.env.INTERACT?.split(',').filter(Boolean);
 const LIST = 'section[aria-labelledby="events-heading"]';
 
@@ -64,7 +66,7 @@ async function profiledRun(
   /** @type {any} */ crew,
 ) {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
+    viewport: { width: WIDTH, height: HEIGHT },
     serviceWorkers: 'block',
   });
   await context.addInitScript(() => {

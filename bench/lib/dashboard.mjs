@@ -35,6 +35,9 @@ const INSTRUMENT = () => {
           id: e.interactionId,
           name: e.name,
           duration: e.duration,
+          // Where the time went: waiting for the main thread, the handlers, then rendering to the next paint.
+          delay: e.processingStart - e.startTime,
+          handlers: e.processingEnd - e.processingStart,
           target: (e.target?.getAttribute?.('aria-label') || e.target?.textContent || e.target?.tagName || '')
             .trim()
             .slice(0, 40),
@@ -142,14 +145,17 @@ async function interact(/** @type {import('playwright-core').Page} */ page) {
   await page.waitForTimeout(300);
   await row.click();
   await page.waitForTimeout(500);
-  /** @type {{ id: number, name: string, duration: number, target: string }[]} */
+  /** @type {{ id: number, name: string, duration: number, delay: number, handlers: number, target: string }[]} */
   const entries = await page.evaluate(() => /** @type {any} */ (window).__bench.interactions);
   /** @type {Map<number, { duration: number, what: string }>} */
   const byInteraction = new Map();
   for (const e of entries) {
     const was = byInteraction.get(e.id);
     if (!was || e.duration > was.duration)
-      byInteraction.set(e.id, { duration: e.duration, what: `${e.name} ${e.target}` });
+      byInteraction.set(e.id, {
+        duration: e.duration,
+        what: `${e.name} ${e.target} (input delay ${Math.round(e.delay)} ms, handlers ${Math.round(e.handlers)} ms)`,
+      });
   }
   const worst = [...byInteraction.values()].sort((a, b) => b.duration - a.duration)[0];
   return { inpMs: worst?.duration ?? 0, inpWhat: worst?.what ?? '', interactions: byInteraction.size };

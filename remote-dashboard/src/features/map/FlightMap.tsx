@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DrawnMap } from './draw-map';
 import { uniqueRoutes } from './great-circle';
 import { useNearViewport } from './use-near-viewport';
+import { whenUserPauses } from './when-user-pauses';
 
 export function FlightMap({
   routes,
@@ -53,8 +54,11 @@ export function FlightMap({
       drawn.current = undefined;
     };
   }, [near, failed, hasRoutes]);
+  // Another range's routes are drawn once the person pauses: a tap or key made meanwhile does not wait behind the
+  // map's frames (issue 18).
   useEffect(() => {
-    drawn.current?.show(lines);
+    if (!drawn.current) return;
+    return whenUserPauses(() => drawn.current?.show(lines));
   }, [lines]);
 
   const summary = lines.map((r) => `${r.start.iata}–${r.end.iata}`).join(', ');
