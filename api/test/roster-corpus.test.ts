@@ -46,11 +46,7 @@ const KNOWN_FAILURES: Record<string, string> = {
   'swa-trip/swa-trip-pagr-pdf-2026-08-07.txt':
     "Southwest trip PDF text in Herb (Dallas) time (' 07Aug 3206 PHX 2100 IND 0017 7P8 317'): the 7 routes read, times as UTC (5 h early); two rows (2240 AUS-TPA, 1424 SAN-PHX) take the equipment '7R8'/'7X8' as the flight number and the wrong numbers as times (SAN-PHX 14:24-01:11 next day)",
   // Sixteenth search pass (round 11: no new family found; new samples of families developed against, measured before
-  // any change for them):
-  'ibs-mlt/omanair-mct-pairing-details-123-2019-04-local.html':
-    "IBS 'MLT' 'Pairing Details' pop-up (Duties and Itinerary tables, '* Times are local'): both legs read with their airports and local times, but titled by the Duty column ('1', '2') instead of the Activity ID 'WY123'/'WY124', so no operating flight is counted",
-  'ibs-mlt/omanair-mct-pairing-details-123-2019-04-utc.html':
-    "the same page rendered '* Times are in UTC': both legs read with UTC times, titled '1'/'2' by the Duty column, no operating flight, as omanair-mct-pairing-details-123-2019-04-local.html",
+  // any change for them; the two Oman Air 'Pairing Details' pages are read since an 'Activity ID' column is read):
   'crewaccess-ics/sunexpress-ayt-ccm-2026-08.ics':
     "18 of 21 legs: the AYT-BER-COV-DUS-AYT duty stays one flight named by its summary 'FLY (AYT-COV-AYT)' (COV is missing from the reference airports, as in sunexpress-ayt-sccm-2026-08.ics), and 1526 KZR-DUS is read DUS-CCM (KZR, Kutahya Zafer, is missing too, so the position 'CCM' was taken as the arrival)",
 };

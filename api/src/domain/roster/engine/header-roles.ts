@@ -51,6 +51,7 @@ const EXACT: Record<string, CellRole> = {
   code: 'code',
   activity: 'code',
   activityinfo: 'code',
+  activityid: 'code',
   act: 'code',
   event: 'code',
   summary: 'code',

@@ -7,6 +7,20 @@ const legs = (text: string, c = ctx) =>
   readRoster(text, c).duties.filter((d) => d.type === T.flight || d.type === T.positioning);
 
 describe('table rows', () => {
+  it("reads the flight from an 'Activity ID' column, not from the duty's number beside it", () => {
+    // An IBS crew portal's 'Pairing Details' itinerary (api/test/roster-corpus/ibs-mlt): Duty 1 and 2 are the
+    // trip's duty periods; the activity is the flight.
+    const html = `<table>
+      <tr><th>Duty</th><th>Item</th><th>Activity ID</th><th>Date</th><th>From</th><th>Start</th><th>To</th><th>End</th></tr>
+      <tr><td>1</td><td>1</td><td>WY123</td><td>26Apr2019</td><td>MCT</td><td>14:10</td><td>MUC</td><td>19:00</td></tr>
+      <tr><td>2</td><td>1</td><td>WY124</td><td>27Apr2019</td><td>MUC</td><td>22:15</td><td>MCT</td><td>06:40 +1</td></tr>
+    </table>`;
+    expect(legs(html).map((d) => [d.type, d.title, d.departure, d.arrival, d.start?.date])).toEqual([
+      [T.flight, 'WY123', 'MCT', 'MUC', '2019-04-26'],
+      [T.flight, 'WY124', 'MUC', 'MCT', '2019-04-27'],
+    ]);
+  });
+
   it('reads a weekday and a day in two columns, a sector cell, local-time columns and a deadhead flag', () => {
     const html = `<table>
       <tr><td>DY</td><td>DD</td><td>DH</td><td>FLTNO</td><td>DPS-ARS</td><td>DEPL</td><td>ARRL</td><td>BLKT</td></tr>
