@@ -184,10 +184,16 @@ async function scrollListTo(list: Locator, row: Locator): Promise<boolean> {
     el.scrollTop = 0;
   });
   for (;;) {
-    if (await row.isVisible()) {
-      await row.scrollIntoViewIfNeeded();
+    // The row can leave the page between the two steps (the virtualiser drops rows that a re-render moved out of
+    // view): then look on instead of waiting for it until the test times out.
+    if (
+      (await row.isVisible()) &&
+      (await row.scrollIntoViewIfNeeded({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
       return true;
-    }
     const moved = await list.evaluate((el) => {
       const before = el.scrollTop;
       el.scrollTop += el.clientHeight * 0.8;

@@ -15,9 +15,21 @@ describe('table rows', () => {
       <tr><td>1</td><td>1</td><td>WY123</td><td>26Apr2019</td><td>MCT</td><td>14:10</td><td>MUC</td><td>19:00</td></tr>
       <tr><td>2</td><td>1</td><td>WY124</td><td>27Apr2019</td><td>MUC</td><td>22:15</td><td>MCT</td><td>06:40 +1</td></tr>
     </table>`;
-    expect(legs(html).map((d) => [d.type, d.title, d.departure, d.arrival, d.start?.date])).toEqual([
-      [T.flight, 'WY123', 'MCT', 'MUC', '2019-04-26'],
-      [T.flight, 'WY124', 'MUC', 'MCT', '2019-04-27'],
+    expect(legs(html).map((d) => [d.type, d.title, d.departure, d.arrival, d.start])).toEqual([
+      [
+        T.flight,
+        'WY123',
+        'MCT',
+        'MUC',
+        { date: '2019-04-26', time: '14:10', zone: { kind: 'airport', iata: 'MCT' } },
+      ],
+      [
+        T.flight,
+        'WY124',
+        'MUC',
+        'MCT',
+        { date: '2019-04-27', time: '22:15', zone: { kind: 'airport', iata: 'MUC' } },
+      ],
     ]);
   });
 
