@@ -101,6 +101,20 @@ test('a remote that cannot load shows "Failed loading …" while the header keep
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
+test("a remote runs alone on its own port, with its own federation runtime (its team's standalone page)", async ({
+  page,
+}) => {
+  // In the shell the remotes use the shell's runtime; alone, the second build's main.js brings one.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${originOf('auth')}/sign-in`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeEditable();
+  await page.goto(`${originOf('dashboard')}/home`);
+  await expect(page.getByRole('heading', { name: 'Your roster' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a 401 lands on /unauthorized and signing in returns to the origin page', async ({ page, request }) => {
   const account = await createAccount(request);
   await page.goto('/sign-in?from=%2Fsettings');
