@@ -118,6 +118,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/0',
     note: "no sample of a new family found; same run, 3 new samples of families developed against 0/3: an Oman Air IBS 'Pairing Details' page in its local and UTC renderings (ibs-mlt; legs titled by the Duty column '1', '2', so no operating flight) and a SunExpress CrewAccess August export (crewaccess-ics; 18 of 21 legs, two of its airports, KZR and COV, missing from the reference airports)",
   },
+  {
+    round: 12,
+    perFamily: { merlot: '0/1' },
+    exact: '0/1',
+    note: "Merlot.aero 'Employee Roster Report' (Thai Vietjet Air, XHTML, one row per day, the legs one per line in a 'Sector(s)/Event(s)' cell, 'L' local times): none of its 58 legs read, each day row taken as one duty of no known type titled by its Duty column ('620-1', 'OFF-1') from report to release as UTC; before any change for it",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */
