@@ -2,7 +2,7 @@ import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import * as ui from './index';
 import * as overlays from './overlays';
-import { system } from './system';
+import { lightOnly, system } from './system';
 
 /** Components that take another component's recipe. */
 const RECIPE_OF: Record<string, string> = { IconButton: 'button', CloseButton: 'button' };
@@ -27,5 +27,14 @@ describe('the design system', () => {
       expect(system.token(`colors.${palette}.solid`, 'missing'), palette).not.toBe('missing');
     for (const palette of ['yellow', 'teal', 'cyan', 'purple', 'pink'])
       expect(system.token(`colors.${palette}.solid`, 'missing'), palette).toBe('missing');
+  });
+
+  it('has no dark-mode variables (the product has no dark mode; they are work at start)', () => {
+    expect(system.token('colors.fg', 'missing')).not.toBe('missing');
+    expect(JSON.stringify(system._config.theme?.semanticTokens)).not.toContain('_dark');
+    expect(lightOnly({ fg: { value: { _light: 'a', _dark: 'b' } }, x: { value: 'c' } })).toEqual({
+      fg: { value: 'a' },
+      x: { value: 'c' },
+    });
   });
 });
