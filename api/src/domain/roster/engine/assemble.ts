@@ -355,6 +355,8 @@ function baseDuty(
   if (f.isoEnd) record.end = f.isoEnd;
   const duty = dutyFromRecord(record, leg ? { defaultType: DUTY_TYPES.flight } : {});
   if (!duty) return null;
+  // A code the row read by its stem ("OFF-1": row-facts.ts, suffixedCodeType) has the stem's type.
+  if (!leg && duty.type === DUTY_TYPES.unknown && f.codeType && code === f.code) duty.type = f.codeType;
   if (leg && duty.type !== DUTY_TYPES.positioning) {
     duty.type = DUTY_TYPES.flight;
     duty.title = code;
