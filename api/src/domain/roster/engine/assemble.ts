@@ -190,7 +190,13 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     if (item.kind === 'window') {
       // A duty's report and release times printed after (or before) its legs: "Rpt 1650 Rls 0012".
       const reportOnly = !f.times.some((t) => t.role === 'release');
-      const station = f.station ?? f.airports[0] ?? (reportOnly ? nextDeparture.get(item) : null) ?? position;
+      const legsAfter = !!item.row.cellLegs;
+      const station =
+        f.station ??
+        f.airports[0] ??
+        (legsAfter ? f.from : null) ??
+        (reportOnly ? nextDeparture.get(item) : null) ??
+        position;
       const report = f.times.find((t) => t.role === 'report');
       const release = f.times.find((t) => t.role === 'release');
       // "Release 22:42 - 23:12": a release printed as a range ends at its second time.
@@ -209,6 +215,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
           },
           item,
           role: 'window',
+          legsAfter,
         });
       if (release)
         order.push({
@@ -223,6 +230,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
           },
           item,
           role: 'window',
+          legsAfter,
         });
       continue;
     }

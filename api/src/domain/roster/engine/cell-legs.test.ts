@@ -71,4 +71,30 @@ describe('legs one a line in a table cell', () => {
       ],
     ]);
   });
+
+  it("reads the day row's report and release as the window around its own legs, not the day before's", () => {
+    const html = `<table>
+      <tr><th>Day</th><th>Date</th><th>Duty</th><th>From</th><th>Report</th><th>To</th><th>Release</th><th>Sector(s)/Event(s)</th></tr>
+      <tr><td>Sun</td><td>01-Oct L</td><td>620-1</td><td>BKK</td><td>05:10  L</td><td></td><td>13:01  L</td>
+        <td>620 BKK 6:05 L SIN 9:30 L <br />621 SIN 10:41 L BKK 12:31 L</td></tr>
+      <tr><td>Mon</td><td>02-Oct L</td><td>340-1</td><td>BKK</td><td>06:50  L</td><td></td><td>15:05  L</td>
+        <td>340 BKK 7:42 L KBV 9:04 L <br />341 KBV 9:36 L BKK 10:57 L</td></tr>
+    </table>`;
+    const duties = readRoster(html, { uploadDate: new Date('2023-10-28T12:00:00Z') }).duties;
+    const at = (s: unknown) => {
+      const { date, time } = s as { date: string; time: string };
+      return `${date} ${time}`;
+    };
+    expect(duties.map((d) => [d.type, d.title, at(d.start), at(d.end)])).toEqual([
+      // In the roster's order: the day row's window, then the legs of its cell.
+      [T.report, 'Report', '2023-10-01 05:10', '2023-10-01 06:05'],
+      [T.debrief, 'Debrief', '2023-10-01 12:31', '2023-10-01 13:01'],
+      [T.flight, '620', '2023-10-01 06:05', '2023-10-01 09:30'],
+      [T.flight, '621', '2023-10-01 10:41', '2023-10-01 12:31'],
+      [T.report, 'Report', '2023-10-02 06:50', '2023-10-02 07:42'],
+      [T.debrief, 'Debrief', '2023-10-02 10:57', '2023-10-02 15:05'],
+      [T.flight, '340', '2023-10-02 07:42', '2023-10-02 09:04'],
+      [T.flight, '341', '2023-10-02 09:36', '2023-10-02 10:57'],
+    ]);
+  });
 });
