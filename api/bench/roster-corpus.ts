@@ -48,6 +48,8 @@ const DEVELOPED_AGAINST = new Set([
   'iflight-cwp',
   // round 10
   'crewhub-byo',
+  // round 12
+  'merlot',
 ]);
 
 /** Held-out results measured before the engine was changed for those families: the generalisation figures. */

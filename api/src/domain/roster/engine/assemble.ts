@@ -190,7 +190,13 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     if (item.kind === 'window') {
       // A duty's report and release times printed after (or before) its legs: "Rpt 1650 Rls 0012".
       const reportOnly = !f.times.some((t) => t.role === 'release');
-      const station = f.station ?? f.airports[0] ?? (reportOnly ? nextDeparture.get(item) : null) ?? position;
+      const legsAfter = !!item.row.cellLegs;
+      const station =
+        f.station ??
+        f.airports[0] ??
+        (legsAfter ? f.from : null) ??
+        (reportOnly ? nextDeparture.get(item) : null) ??
+        position;
       const report = f.times.find((t) => t.role === 'report');
       const release = f.times.find((t) => t.role === 'release');
       // "Release 22:42 - 23:12": a release printed as a range ends at its second time.
@@ -209,6 +215,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
           },
           item,
           role: 'window',
+          legsAfter,
         });
       if (release)
         order.push({
@@ -223,6 +230,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
           },
           item,
           role: 'window',
+          legsAfter,
         });
       continue;
     }
@@ -355,6 +363,8 @@ function baseDuty(
   if (f.isoEnd) record.end = f.isoEnd;
   const duty = dutyFromRecord(record, leg ? { defaultType: DUTY_TYPES.flight } : {});
   if (!duty) return null;
+  // A code the row read by its stem ("OFF-1": row-facts.ts, suffixedCodeType) has the stem's type.
+  if (!leg && duty.type === DUTY_TYPES.unknown && f.codeType && code === f.code) duty.type = f.codeType;
   if (leg && duty.type !== DUTY_TYPES.positioning) {
     duty.type = DUTY_TYPES.flight;
     duty.title = code;

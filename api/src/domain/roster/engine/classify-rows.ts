@@ -156,8 +156,10 @@ export function classifyRows(rows: Row[], order: SlashOrder, uploadDate: Date, s
       items.push({ kind: 'weak', f, date, row });
       continue;
     }
-    const labelsOnly =
-      !f.code && f.flights.length === 0 && f.times.some((t) => t.role === 'report' || t.role === 'release');
+    const labelled = f.times.some((t) => t.role === 'report' || t.role === 'release');
+    // A day row whose legs were printed in one of its cells (cell-legs.ts): its code names the trip, its report
+    // and release times are the window around those legs.
+    const labelsOnly = (!f.code || !!row.cellLegs) && f.flights.length === 0 && labelled;
     if (
       labelsOnly ||
       (f.code &&

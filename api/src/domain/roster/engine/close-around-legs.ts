@@ -11,6 +11,8 @@ export interface Ordered {
   duty: ParsedDuty;
   item: { date: string };
   role?: 'report' | 'release' | 'hotel' | 'window';
+  /** A window whose legs follow it (its row's cell printed them: cell-legs.ts), never those before. */
+  legsAfter?: boolean;
 }
 
 export const isLeg = (d: ParsedDuty) => d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning;
@@ -25,7 +27,7 @@ export function closeAroundLegs(order: Ordered[]): void {
       let k = i - 1;
       while (k >= 0 && order[k]?.role === 'window') k--;
       let block: ParsedDuty[] = [];
-      while (k >= 0 && order[k] && isLeg((order[k] as { duty: ParsedDuty }).duty))
+      while (!entry.legsAfter && k >= 0 && order[k] && isLeg((order[k] as { duty: ParsedDuty }).duty))
         block.unshift((order[k--] as { duty: ParsedDuty }).duty);
       if (block.length === 0) {
         k = i + 1;

@@ -5,6 +5,7 @@
  */
 import * as cheerio from 'cheerio';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { withCellLegs } from './cell-legs.ts';
 import { type CellRole, columnRole } from './header-roles.ts';
 import { blockText } from './html-blocks.ts';
 import { tableRows } from './html-tables.ts';
@@ -39,6 +40,8 @@ export interface Row {
   line: number;
   /** The original line or row, for skipped-row reports. */
   raw: string;
+  /** Legs one of its cells printed one a line, which follow it as rows of their own (cell-legs.ts). */
+  cellLegs?: number;
 }
 
 function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local' } | null)[] | null {
@@ -57,7 +60,9 @@ function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local'
 function tableToRows(table: string[][], startLine: number): Row[] {
   const rows: Row[] = [];
   let roles: ReturnType<typeof headerRoles> = null;
-  table.forEach((cells, i) => {
+  table.forEach((printed, i) => {
+    // A cell's lines (<br>) count only for the legs they may print (cell-legs.ts).
+    const cells = printed.map((c) => (c.includes('\n') ? c.replace(/\n/g, ' ') : c));
     const asHeader = headerRoles(cells);
     if (asHeader && cells.every((c) => !readTime(c.trim()) && !readDate(c.trim()))) {
       roles = asHeader;
@@ -69,17 +74,18 @@ function tableToRows(table: string[][], startLine: number): Row[] {
       return;
     }
     const current = roles;
-    rows.push({
+    const row: Row = {
       table: true,
       line: startLine + i,
       raw: cells.join(' | '),
-      cells: cells.map((text, j) => {
+      cells: printed.map((text, j) => {
         const r = current[j];
         return r
           ? { text: text.trim(), role: r.role, ...(r.zone ? { zone: r.zone } : {}) }
           : { text: text.trim() };
       }),
-    });
+    };
+    rows.push(...withCellLegs(row));
   });
   return rows;
 }
@@ -263,7 +269,7 @@ export function htmlToRows(text: string): Row[] {
   const $ = loadHtml(text);
   const rows: Row[] = [];
   let line = 0;
-  for (const table of tableRows($)) {
+  for (const table of tableRows($, true)) {
     rows.push(...tableToRows(table, line));
     line += table.length;
   }

@@ -142,10 +142,24 @@ export const emptyFacts = (): RowFacts => ({
   remarks: [],
 });
 
+/**
+ * A duty code with a numbered suffix ("OFF-1", "STBYA1-1": the first of the day's duties of that code) is read by
+ * its stem when the code tables know the stem ("OFF": day off), or the stem's letters before a variant's letter
+ * and number ("STBYA1": "STBY", standby); else it is no known code.
+ */
+export function suffixedCodeType(code: string): number {
+  const m = /^([A-Z][A-Z/]*?)([A-Z]?\d{1,2})?-\d{1,2}$/.exec(code);
+  if (!m) return DUTY_TYPES.unknown;
+  const [, letters = '', variant = ''] = m;
+  const stem = classifyCode(letters + variant);
+  return stem !== DUTY_TYPES.unknown || !variant ? stem : classifyCode(letters);
+}
+
 export function setCode(f: RowFacts, code: string) {
   if (f.code) return;
   f.code = code;
   f.codeType = classifyCode(code);
+  if (f.codeType === DUTY_TYPES.unknown) f.codeType = suffixedCodeType(code);
 }
 
 export function addFlights(f: RowFacts, text: string, fromFlightColumn: boolean): boolean {

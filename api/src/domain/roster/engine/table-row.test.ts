@@ -111,6 +111,27 @@ describe('table rows', () => {
     ]);
   });
 
+  it("reads a lone 'L' after a time in its cell as local, and a day offset after that mark", () => {
+    const csv = [
+      'Date,Flight,From,To,Departure,Arrival',
+      '2023-10-05,309,HKT,BKK,22:39  L,00:13  L +1',
+      '2023-10-06,310,BKK,HKT,08:00 Z,09:30 Z',
+    ].join('\n');
+    const read = legs(csv, { uploadDate: new Date('2023-10-28T12:00:00Z') });
+    expect(read.map((d) => [d.title, d.start, d.end])).toEqual([
+      [
+        '309',
+        { date: '2023-10-05', time: '22:39', zone: { kind: 'airport', iata: 'HKT' } },
+        { date: '2023-10-06', time: '00:13', zone: { kind: 'airport', iata: 'BKK' } },
+      ],
+      [
+        '310',
+        { date: '2023-10-06', time: '08:00', zone: { kind: 'utc' } },
+        { date: '2023-10-06', time: '09:30', zone: { kind: 'utc' } },
+      ],
+    ]);
+  });
+
   it('reads a date-time cell with its UTC time in brackets (IBS crew portal) and a home standby by shift', () => {
     // Rows of an Oman Air "Checkin/Roster" page (api/test/roster-corpus/ibs-mlt): local time, UTC in brackets.
     const html = `<table>

@@ -61,13 +61,21 @@ function utcTwin(local: TimeToken, next: string | undefined): TimeToken | null {
 
 /**
  * A time cell that names its zone after the time, as text lines do (row.ts): a zone word ("09:30 UTC", "05:53 LT")
- * or a zone abbreviation ("16:05 MST"; in a time cell it is no airport).
+ * or a zone abbreviation ("16:05 MST"; in a time cell it is no airport). In a time cell a lone "L" is the local
+ * mark, as glued to a time ("0530L"): "05:10  L".
  */
 function namedZone(t: TimeToken, next: string | undefined): TimeToken {
   if (t.zone || !next) return t;
-  const word = readZoneWord(next);
+  const word = next === 'L' ? 'local' : readZoneWord(next);
   const cue = word ? { zone: word } : abbreviationCue(next);
   return cue ? { ...t, ...cue } : t;
+}
+
+/** A day offset printed apart after a time and its zone mark ("00:43  L +1"): the days the time moves. */
+function laterDay(t: TimeToken, rest: string[]): TimeToken {
+  if (t.shift) return t;
+  const offset = rest.slice(0, 2).find((w) => /^[+-][1-3]$/.test(w));
+  return offset ? { ...t, shift: Number(offset) } : t;
 }
 
 /** A table row: each cell by its column's role; cells of unnamed columns are not read. */
@@ -97,7 +105,10 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
     else
       zoned.push({
         role,
-        t: namedZone(withAmPm(t, words[at + 1]), words[at + (AMPM.test(words[at + 1] ?? '') ? 2 : 1)]),
+        t: laterDay(
+          namedZone(withAmPm(t, words[at + 1]), words[at + (AMPM.test(words[at + 1] ?? '') ? 2 : 1)]),
+          words.slice(at + 1),
+        ),
         ...(cell.zone ? { zone: cell.zone } : {}),
       });
   };

@@ -1,0 +1,79 @@
+/**
+ * Legs printed one a line in one table cell: a day's "Sector(s)/Event(s)" cell holding "620 BKK 6:05 L SIN 9:30 L"
+ * and, after a line break, "621 SIN 10:41 L BKK 12:31 L". Each line that reads as a leg (a flight number, an
+ * airport and its time, an airport and its time, each time maybe marked "L" local or "Z" UTC) becomes a row of
+ * its own with the columns of a leg, after its row, so that it is dated by the row's date; the row keeps the
+ * cell's other lines.
+ */
+import type { Cell, Row } from './grid.ts';
+import { readAirport, readFlightNumber, readTime } from './tokens.ts';
+
+export interface LineLeg {
+  flight: string;
+  from: string;
+  /** The departure time as printed, with its zone mark ("6:05 L"). */
+  dep: string;
+  to: string;
+  arr: string;
+}
+
+const ZONE_MARK = /^[LZ]$/;
+const isFlight = (w: string) => !!readFlightNumber(w) || /^\d{1,4}[A-Z]?$/.test(w);
+
+/** "620 BKK 6:05 L SIN 9:30 L", "VZ621 SIN 10:41 BKK 12:31": one leg; anything else, null. */
+export function readLegLine(line: string): LineLeg | null {
+  const words = line.trim().split(/\s+/);
+  if (words.length < 5 || words.length > 7) return null;
+  const flight = words[0] ?? '';
+  if (!isFlight(flight)) return null;
+  let i = 1;
+  const stop = (): { at: string; time: string } | null => {
+    const at = readAirport(words[i] ?? '');
+    const t = readTime(words[i + 1] ?? '');
+    if (!at || !t) return null;
+    let time = words[i + 1] ?? '';
+    i += 2;
+    if (ZONE_MARK.test(words[i] ?? '')) time += ` ${words[i++]}`;
+    return { at, time };
+  };
+  const dep = stop();
+  const arr = dep ? stop() : null;
+  if (!dep || !arr || i !== words.length) return null;
+  return { flight, from: dep.at, dep: dep.time, to: arr.at, arr: arr.time };
+}
+
+/** A leg line as a table row with a leg's columns. */
+function legRow(leg: LineLeg, line: number, raw: string): Row {
+  return {
+    table: true,
+    line,
+    raw,
+    cells: [
+      { text: leg.flight, role: 'flight' },
+      { text: leg.from, role: 'from' },
+      { text: leg.dep, role: 'dep' },
+      { text: leg.to, role: 'to' },
+      { text: leg.arr, role: 'arr' },
+    ],
+  };
+}
+
+/**
+ * A table row whose cells may hold lines ("\n", html-tables.ts): the row with each cell's lines joined by a space,
+ * then a row for each leg line of a cell that holds one or more (those lines leave the cell).
+ */
+export function withCellLegs(row: Row): Row[] {
+  if (!row.cells.some((c) => c.text.includes('\n'))) return [row];
+  const legs: Row[] = [];
+  const cells: Cell[] = row.cells.map((cell) => {
+    if (!cell.text.includes('\n')) return cell;
+    const lines = cell.text.split('\n');
+    const read = lines.map(readLegLine);
+    if (!read.some(Boolean)) return { ...cell, text: lines.join(' ') };
+    read.forEach((leg, k) => {
+      if (leg) legs.push(legRow(leg, row.line, lines[k] ?? ''));
+    });
+    return { ...cell, text: lines.filter((_, k) => !read[k]).join(' ') };
+  });
+  return [{ ...row, cells, ...(legs.length ? { cellLegs: legs.length } : {}) }, ...legs];
+}

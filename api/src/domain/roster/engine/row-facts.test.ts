@@ -1,0 +1,30 @@
+import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
+import { describe, expect, it } from 'vitest';
+import { readRoster } from './index.ts';
+import { suffixedCodeType } from './row-facts.ts';
+
+describe('a duty code with a numbered suffix', () => {
+  it('is read by its stem, or the letters before its variant, when the code tables know them', () => {
+    expect(suffixedCodeType('OFF-1')).toBe(T.dayOff);
+    expect(suffixedCodeType('STBYA1-1')).toBe(T.standby);
+    expect(suffixedCodeType('SIM-2')).toBe(T.simulator);
+    // A trip's number and its day, or a code the tables do not know, stay unknown.
+    expect(suffixedCodeType('620-1')).toBe(T.unknown);
+    expect(suffixedCodeType('306A-1')).toBe(T.unknown);
+    expect(suffixedCodeType('XYZ-1')).toBe(T.unknown);
+    expect(suffixedCodeType('OFF')).toBe(T.unknown);
+  });
+
+  it("gives a day row's duty the stem's type", () => {
+    const html = `<table>
+      <tr><th>Day</th><th>Date</th><th>Duty</th><th>From</th><th>Report</th><th>Release</th></tr>
+      <tr><td>Tue</td><td>03-Oct L</td><td>OFF-1</td><td>BKK</td><td></td><td></td></tr>
+      <tr><td>Sat</td><td>28-Oct L</td><td>STBYA1-1</td><td>BKK</td><td>11:00  L</td><td>23:00  L</td></tr>
+    </table>`;
+    const duties = readRoster(html, { uploadDate: new Date('2023-10-28T12:00:00Z') }).duties;
+    expect(duties.map((d) => [d.type, d.title, d.start])).toEqual([
+      [T.dayOff, 'OFF-1', { date: '2023-10-03', time: '00:00', zone: { kind: 'utc' } }],
+      [T.standby, 'STBYA1-1', { date: '2023-10-28', time: '11:00', zone: { kind: 'airport', iata: 'BKK' } }],
+    ]);
+  });
+});
