@@ -95,6 +95,14 @@ const FAMILIES: Family[] = [
     route: 'FRA - ALC',
   },
   {
+    // A report page saved as XHTML: each day's legs one per line in one table cell, times marked L (local).
+    family: 'merlot',
+    sample: 'thai-vietjet-bkk-ca-2023-10.html',
+    how: 'file',
+    flight: '620',
+    route: 'BKK - SIN',
+  },
+  {
     family: 'netline',
     sample: 'netline-cor-cxi-2026-09-29.txt',
     how: 'file',
