@@ -531,3 +531,31 @@ describe('a month calendar copied as text', () => {
     expect(alone.map((d) => [d.type, d.title])).toEqual([[T.flight, 'FLY']]);
   });
 });
+
+describe('crew position words', () => {
+  const upload = { uploadDate: new Date('2026-08-10T12:00:00Z') };
+  it("are not airports where the roster's position column prints them, though some are airports' codes", () => {
+    // CCM is Criciúma's code; the roster prints the crew position after each sector, and after a standby's station.
+    const text = [
+      'Fri, 7 Aug 2026',
+      '1526        13:48  17:11        XXQ - DUS    CCM',
+      '281         18:08  21:26        DUS - AYT    CCM',
+      'Standby     22:00  23:30        AYT          CCM RSV-A/P',
+    ].join('\n');
+    const rows = textToRows(text);
+    const hints = layoutHints(rows);
+    expect([...(hints.positionWords ?? [])]).toEqual(['CCM']);
+    const standby = rows.find((r) => r.raw.startsWith('Standby')) as Row;
+    expect(readRow(standby, 'dmy', hints).airports).toEqual(['AYT']);
+    const legs = readRoster(text, upload).duties.filter((d) => d.departure !== d.arrival);
+    expect(legs.map((d) => [d.departure, d.arrival])).toEqual([['DUS', 'AYT']]);
+  });
+  it('are not airports under a position column header', () => {
+    const text = [
+      'Date       Flight  From  To    Dep    Arr    Rank',
+      '07Aug2026  XQ281   DUS   AYT   18:08  21:26  CPT',
+    ].join('\n');
+    const legs = readRoster(text, upload).duties.filter((d) => d.departure !== d.arrival);
+    expect(legs.map((d) => [d.title, d.departure, d.arrival])).toEqual([['XQ281', 'DUS', 'AYT']]);
+  });
+});

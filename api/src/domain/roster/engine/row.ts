@@ -398,6 +398,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         }
       }
     }
+    // A crew position under a position column header, or the word the roster prints in its position column
+    // (layoutHints: positionWords): never an airport, though some are one's code (CCM: Criciúma).
+    if (role === 'position' || (w === up && hints.positionWords?.has(up))) {
+      kinds.push('word');
+      continue;
+    }
     if (w === up) {
       const airport = readAirport(up);
       // A duty code where the flight number stands ("9. SBY ATL ATL 11:45 12:15" under "Flight Org Dest"): the

@@ -2,7 +2,7 @@
  * Recognisers for the parts of a duty, one token at a time (a token is at most a few dozen characters, so every
  * pattern here runs on a short, bounded string; nothing scans a whole line or file with a regex).
  */
-import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { DUTY_TYPES, POSITIONS } from '@crewroster/shared/schemas';
 import { classifyCode } from '../classify.ts';
 import { monthIndex, pad2, weekdayIndex } from '../time.ts';
 import { toIata } from './airports.ts';
@@ -395,6 +395,47 @@ export function readAirport(raw: string): string | null {
   if ((raw.length !== 3 && raw.length !== 4) || !/^[A-Z]{3,4}$/.test(raw)) return null;
   return toIata(raw);
 }
+
+/**
+ * Crew position words a roster prints in a position column ("KZR - DUS    CCM", "Rank: FO"): the positions the app
+ * knows (shared POSITIONS) and the usual abbreviations of cockpit and cabin ranks. Several are also airports' codes
+ * (CCM: Criciúma, CPT: Cape Town, PUR: Puerto Rico, Bolivia), so they are read as positions only where a position
+ * column or cue says so (glued.ts, layoutHints: positionWords; header-roles.ts: 'position').
+ */
+const CREW_POSITIONS = new Set([
+  ...POSITIONS.map((p) => p.value),
+  'CPT',
+  'CAPT',
+  'CA',
+  'CP',
+  'FO',
+  'F/O',
+  'SO',
+  'S/O',
+  'FE',
+  'F/E',
+  'RC',
+  'CRP',
+  'JFO',
+  'CCM',
+  'SCCM',
+  'CC',
+  'SCC',
+  'CSD',
+  'CS',
+  'PU',
+  'PUR',
+  'FA',
+  'FAS',
+  'FB',
+  'FD',
+  'CM',
+  'CMM',
+  'SCM',
+  'ISM',
+  'CD',
+]);
+export const isCrewPosition = (raw: string) => CREW_POSITIONS.has(raw.toUpperCase());
 
 /**
  * Markers of a deadhead/positioning leg. EXTRA: Brazilian rosters print a leg ridden as extra crew as
