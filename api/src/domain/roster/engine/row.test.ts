@@ -559,3 +559,17 @@ describe('crew position words', () => {
     expect(legs.map((d) => [d.title, d.departure, d.arrival])).toEqual([['XQ281', 'DUS', 'AYT']]);
   });
 });
+
+describe('hotel names', () => {
+  it('reads no station in a word of the name, and puts the hotel where the day ended', () => {
+    const text = [
+      'Fri, 7 Aug 2026',
+      'Check-in    12:00               AYT',
+      'Release     16:00               KZR',
+      'Hotel       16:45  11:30        IKBAL THERMAL HOTEL AND SPA HOTEL',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-08-10T12:00:00Z') });
+    const hotels = duties.filter((d) => d.type === T.hotel);
+    expect(hotels.map((d) => [d.departure, d.title])).toEqual([['KZR', 'Hotel KZR']]);
+  });
+});

@@ -24,6 +24,7 @@ import {
   abbreviationCue,
   type DayRef,
   DEADHEAD_MARK,
+  insideHotelName,
   isAirlineCode,
   isDeadheadFlag,
   isHotelWord,
@@ -401,6 +402,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     // A crew position under a position column header, or the word the roster prints in its position column
     // (layoutHints: positionWords): never an airport, though some are one's code (CCM: Criciúma).
     if (role === 'position' || (w === up && hints.positionWords?.has(up))) {
+      kinds.push('word');
+      continue;
+    }
+    // A word inside a hotel's name ("IKBAL THERMAL HOTEL AND SPA HOTEL"), where the name's hotel word is no code.
+    if (w === up && insideHotelName(words, i, (j) => kinds[j] === 'word')) {
+      f.remarks.push(w);
       kinds.push('word');
       continue;
     }

@@ -8,6 +8,7 @@ import { DateContext, slashOrder } from './dates.ts';
 import { textToRows } from './grid.ts';
 import { readDateAt, readRow } from './row.ts';
 import {
+  insideHotelName,
   isDeadheadFlag,
   readAirport,
   readBareNumber,
@@ -238,5 +239,22 @@ describe('airport index', () => {
     expect(JSON.parse(fs.readFileSync(AIRPORT_INDEX_FILE, 'utf8'))).toEqual(
       JSON.parse(serialiseAirportIndex(buildAirportIndex())),
     );
+  });
+});
+
+describe('insideHotelName', () => {
+  const inside = (line: string, word: string) => {
+    const words = line.split(' ');
+    return insideHotelName(words, words.indexOf(word));
+  };
+  it('takes a word inside a hotel name, after a word naming a hotel, with the name going on', () => {
+    expect(inside('Hotel 16:45 11:30 IKBAL THERMAL HOTEL AND SPA HOTEL', 'AND')).toBe(true);
+    expect(inside('RLS 1730 HILTON GARDEN INN AND SUITES', 'AND')).toBe(true);
+  });
+  it('leaves the station of a line whose first word is its hotel code, and an airport after the name', () => {
+    expect(inside('HTL KZR IKBAL THERMAL', 'KZR')).toBe(false);
+    expect(inside('RLS 1730 HILTON LAX', 'LAX')).toBe(false);
+    expect(inside('RLS 1730 HILTON LAX 1800', 'LAX')).toBe(false);
+    expect(inside('SJC 1730 IKBAL AND SPA', 'AND')).toBe(false);
   });
 });

@@ -121,6 +121,29 @@ const HOTEL_WORDS = new Set([
 ]);
 export const isHotelWord = (raw: string) => HOTEL_WORDS.has(raw.toUpperCase());
 
+const NAME_WORD = /^[A-Z][A-Z'&.-]*$/i;
+
+/**
+ * Whether the word at i is inside a hotel's name ("IKBAL THERMAL HOTEL AND SPA HOTEL": AND, also Andersen's code,
+ * is no station): a word naming a hotel stands before it, with only words of a name between, and the name goes on
+ * after it. The hotel word is not the line's first word, nor one `named` refuses (the line's code: "HTL KZR IKBAL"
+ * is a hotel at KZR). An airport after the whole name ("HILTON LAX") stays the hotel's station.
+ */
+export function insideHotelName(
+  words: readonly string[],
+  i: number,
+  named: (j: number) => boolean = () => true,
+): boolean {
+  const next = words[i + 1] ?? '';
+  if (!NAME_WORD.test(next) || toIata(next.toUpperCase())) return false;
+  for (let j = i - 1; j > 0; j--) {
+    const w = words[j] ?? '';
+    if (!NAME_WORD.test(w) || !named(j)) return false;
+    if (isHotelWord(w)) return true;
+  }
+  return false;
+}
+
 /**
  * A duration such as a block or duty time: "4:12", "13:18", "102:30", "5h30", "[FT 02:00]" is read by the caller.
  * A one-digit or 24+ hour with a colon is a duration; "07:30" is a time (the caller decides by context).
