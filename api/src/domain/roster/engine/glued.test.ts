@@ -59,6 +59,14 @@ describe('glued tokens', () => {
     expect(texts('KE042 LOSEA')).toEqual(['KE042', 'LOSEA']);
   });
 
+  it('splits a simulator or training code glued to its airport, opening a line', () => {
+    expect(codeStation('787UPRTICN')).toEqual({ code: '787UPRT', station: 'ICN' });
+    expect(codeStation('SIMDUB')).toEqual({ code: 'SIM', station: 'DUB' });
+    expect(codeStation('787OEOBSICN')).toBeNull(); // no code the engine knows
+    expect(codeStation('KE041ICN')).toBeNull(); // a flight and its departure (flightAirport)
+    expect(texts('787UPRTICN 07:00 - ICN 14:00')).toEqual(['787UPRT', 'ICN', '07:00', '-', 'ICN', '14:00']);
+  });
+
   it('splits a line only where its other tokens agree', () => {
     expect(texts('04 4DL1272 SLC2032 SJC.2134 2.02BL')).toEqual([
       '04',

@@ -129,19 +129,23 @@ export function flightAirport(token: string): { flight: string; airport: string 
   return { flight, airport };
 }
 
-const CODE_STATION = /^([A-Z]{2,3})([A-Z]{3})$/;
+const CODE_STATION = /^([A-Z0-9]{2,9})([A-Z]{3})$/;
 
 /**
  * A layover or hotel code glued to its station, opening a line: "LOSEA" → ["LO", "SEA"] (a month calendar marks
- * each day of a layover so). Only codes that name a layover or a hotel (classify.ts), and a known airport.
+ * each day of a layover so), or a simulator or training code glued to where it takes place ("787UPRTICN 07:00 -
+ * ICN 14:00" → "787UPRT", "ICN", as a leg's number is glued to its departure). Only codes that name a layover or a
+ * hotel (two or three letters), a simulator session or a course (classify.ts), and a known airport.
  */
 export function codeStation(token: string): { code: string; station: string } | null {
-  if (token.length < 5 || token.length > 6) return null;
+  if (token.length < 5 || token.length > 12) return null;
   const m = CODE_STATION.exec(token);
   if (!m) return null;
   const [, code = '', station = ''] = m;
   const type = classifyCode(code);
-  if (type !== DUTY_TYPES.layover && type !== DUTY_TYPES.hotel) return null;
+  const stay = code.length <= 3 && (type === DUTY_TYPES.layover || type === DUTY_TYPES.hotel);
+  const training = type === DUTY_TYPES.simulator || type === DUTY_TYPES.course;
+  if (!stay && !training) return null;
   return readAirport(station) ? { code, station } : null;
 }
 
