@@ -573,3 +573,21 @@ describe('hotel names', () => {
     expect(hotels.map((d) => [d.departure, d.title])).toEqual([['KZR', 'Hotel KZR']]);
   });
 });
+
+describe('equipment codes shaped like a flight number', () => {
+  const facts = (line: string) => readRow(textToRows(line)[0] as Row, 'dmy');
+  it('give way to the plain flight number before the airports, also one printed after a day and month', () => {
+    const f = facts('14 Aug 3445 PHX 1840 SDF 2205 7X8 325');
+    expect(f.flights.map((fl) => fl.code)).toEqual(['3445']);
+    expect(f.aircraft).toBe('7X8');
+    expect(f.date).toEqual({ day: 14, month: 8 });
+  });
+  it('give way to a number that also reads as a time, when the line has a third time', () => {
+    const f = facts('11Aug 1424 SAN 0111 PHX 0225 7X8 114');
+    expect(f.flights.map((fl) => fl.code)).toEqual(['1424']);
+    expect(f.times.map((t) => t.time)).toEqual(['01:11', '02:25']);
+  });
+  it('stay the flight where the line prints no other number for it', () => {
+    expect(facts('14 Aug 7X8 PHX 1840 SDF 2205').flights.map((fl) => fl.code)).toEqual(['7X8']);
+  });
+});

@@ -52,6 +52,12 @@ describe('dates', () => {
     expect(readDateAt(['15', 'Tue'], 0, 'dmy')?.ref).toEqual({ day: 15, weekday: 2 });
     expect(readDateAt(['8', 'Jan', '2025'], 0, 'dmy')?.ref).toEqual({ day: 8, month: 1, year: 2025 });
     expect(readDateAt(['Jan', '8,', '2025'], 0, 'dmy')?.ref).toEqual({ day: 8, month: 1, year: 2025 });
+    // A number after the day and month that is no plausible year is the next column (a flight number).
+    expect(readDateAt(['14', 'Aug', '3445', 'PHX'], 0, 'dmy')).toEqual({
+      ref: { day: 14, month: 8 },
+      used: 2,
+    });
+    expect(readDateAt(['Aug', '14', '1263'], 0, 'dmy')).toEqual({ ref: { day: 14, month: 8 }, used: 2 });
   });
 
   it('completes a missing year from the upload date and a missing month from the weekday', () => {

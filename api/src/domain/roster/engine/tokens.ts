@@ -388,6 +388,12 @@ export function isoOf(ref: DayRef): string | null {
 const AIRCRAFT = /^(?:[AB]\d{3}|E1\d{2}|[AB]\d{2}[A-Z]|\d{2}[A-Z])$/;
 
 /**
+ * An equipment code of digit, letter, digit (Southwest's 7X8, 7R8, 7P8: 737-8 variants), which also reads as a
+ * one-digit flight of a digit-letter airline: no flight where the line prints a plain flight number (row.ts).
+ */
+export const isEquipmentLike = (raw: string) => /^\d[A-Z]\d$/.test(raw);
+
+/**
  * A flight number with its airline code: KL1234, KL 1234 (two tokens, joined by the caller), U24567, 4U123,
  * DLH400 (ICAO designator), KL0123 (leading zeros dropped: KL123), optional suffix letter. Aircraft types
  * (A320, B738, E190, 73H) are not flight numbers.
