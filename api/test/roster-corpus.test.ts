@@ -19,19 +19,6 @@ const KNOWN_FAILURES: Record<string, string> = {
   'latam-pdf/latam-gru-2026-06.txt':
     'PDF text with day labels stacked down the margin (weekday / day / month on separate lines) and legs drawn diagonally, extracted one character per line; refused ("no dates")',
   'latam-pdf/latam-gru-2026-07.txt': 'same layout as latam-gru-2026-06.txt; refused ("no dates")',
-  // Twelfth pass: more Spring Airlines days (6, the family being developed; 0/6 before the changes for it). The portal
-  // prints Beijing time abroad too; a rule reading such days in the base's clock also shifted UTC rosters that do not
-  // say "UTC" (a review found it), so it was taken out and these days are read as UTC:
-  'spring-crew-portal/spring-9c-fo1-day-2026-03-20.txt':
-    'PVG-BKK-NNG in Beijing time, also at Bangkok: nothing in the day tells Beijing time from UTC, so its times are read as UTC (8 h late)',
-  'spring-crew-portal/spring-9c-fo2-day-2026-03-22.txt':
-    'PVG-CNX-CAN in Beijing time, also at Chiang Mai: read as UTC, as spring-9c-fo1-day-2026-03-20.txt',
-  'spring-crew-portal/spring-9c-fo2-day-2026-03-25.txt':
-    'PVG-NGO-PVG in Beijing time, also at Nagoya: read as UTC, as spring-9c-fo1-day-2026-03-20.txt',
-  'spring-crew-portal/spring-9c-fo2-day-2026-04-13.txt':
-    'PVG-XMN-PVG-CKG, all in China, not back where it began: legs in one zone are read local only when they return to their first airport or would fly in the small hours as UTC; neither holds (its red-eye, 22:55-02:05 local, would fly by day as UTC), so it is read as UTC',
-  'spring-crew-portal/spring-9c-fo1-day-2026-03-21.txt':
-    "NNG-BKK-PVG, every time in Beijing time (UTC+8), also at Bangkok: the two legs' block times fit Beijing time and each airport's own clock once each (the distance estimate cannot tell), so the times are read as UTC",
   // Twelfth search pass (round 7, held out, measured before any change for it):
   'jeppesen-crew-access/k4-published-roster-fo-2026-06.txt':
     "Jeppesen Crew Access 'Published Roster' PDF text with glued columns ('07:35\tFO  206CVGNRT10:38 23:3177X11:59', 'DHG4368AUS 22:44'), all times UTC; none of the 6 legs read (one row taken as a flight 'DHG4368' from the base KEF to KEF), no deadheads, no standby, the month totals row 'OFF Days 9 33' taken as a day off",
