@@ -451,18 +451,15 @@ const CREW_POSITIONS = new Set([
   'CC',
   'SCC',
   'CSD',
-  'CS',
   'PU',
   'PUR',
   'FA',
   'FAS',
   'FB',
-  'FD',
   'CM',
   'CMM',
   'SCM',
   'ISM',
-  'CD',
 ]);
 export const isCrewPosition = (raw: string) => CREW_POSITIONS.has(raw.toUpperCase());
 

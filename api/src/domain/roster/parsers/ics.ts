@@ -8,8 +8,8 @@ import { isValidZone, pad2, utcToEpoch, zonedToEpoch } from '../time.ts';
 import type { ParseContext, ParsedDuty, Stamp, TextParser } from '../types.ts';
 
 const ROUTE = /\b([A-Z]{3})\s*(?:-|–|—|→|>|\/|to)\s*([A-Z]{3})\b/;
-/** A sector printed in an event's description ("KZR - DUS"). */
-const SECTOR = /\b([A-Z]{3}) ?[-–—→] ?([A-Z]{3})\b/g;
+/** The sectors printed in an event's description ("KZR - DUS"), as ROUTE reads one. */
+const SECTOR = new RegExp(ROUTE.source, 'g');
 const FLIGHT_IN_TEXT = /\b((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?)\b/;
 
 /**
@@ -205,8 +205,8 @@ export function isInOrder(
 /**
  * The duties of an event's description when it prints the duty's legs (a crew system's export of a whole duty as
  * one event, CrewAccess's "FLY (AYT-CPH-AYT)"), read by the roster engine; null unless the reading agrees with the
- * event: it starts when the event does, its legs are sectors it prints, and those sectors fly the summary's route
- * (summaryRouteAgrees). Otherwise the
+ * event: it starts when the event does, and its legs fly the summary's route, or they are sectors it prints and
+ * those sectors fly it (summaryRouteAgrees). Otherwise the
  * event stays one duty, as its summary says.
  */
 function legsInDescription(
@@ -222,9 +222,13 @@ function legsInDescription(
   const route = /\b[A-Z]{3}(?:-[A-Z]{3})+\b/.exec(summary)?.[0];
   if (legs.length === 0) return null;
   if (route) {
-    // The description's sectors in order: the legs and any ground move between them ("Travel ... AYT - KZR").
+    // The legs fly the route, or the description's sectors in order do: the legs and any ground move between them
+    // ("Travel ... AYT - KZR", not a leg).
     const sectors = [...description.matchAll(SECTOR)].map((m) => ({ departure: m[1], arrival: m[2] }));
-    if (!isInOrder(legs, sectors) || !summaryRouteAgrees(route.split('-'), sectors)) return null;
+    const stops = route.split('-');
+    const agrees =
+      summaryRouteAgrees(stops, legs) || (isInOrder(legs, sectors) && summaryRouteAgrees(stops, sectors));
+    if (!agrees) return null;
   }
   const first = duties[0] ? stampEpoch(duties[0].start) : null;
   return first !== null && Math.abs(first - start) < 60 ? duties : null;
