@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { AIRPORT_SUPPLEMENT } from '../src/domain/reference/airport-supplement.ts';
 import { loadReferenceData } from '../src/domain/reference/load.ts';
 import { readAirlines, readAirports } from '../src/domain/reference/sources.ts';
+import { fixtureSources } from './fixtures.ts';
 import { openTestDatabase } from './helpers.ts';
 
 describe('reference data sources', () => {
@@ -38,6 +40,30 @@ describe('loadReferenceData with the bundled data', () => {
         'select (select count(*) from airlines)::int as airlines, (select count(*) from airports)::int as airports',
       )) as unknown as { rows: { airlines: number; airports: number }[] };
       expect(counts.rows[0]).toEqual({ airlines: first.airlines, airports: first.airports });
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+describe('loadReferenceData with an airport supplement', () => {
+  it('adds the supplement to an airports table loaded before it, once', async () => {
+    const { database, drop } = await openTestDatabase('pglite');
+    try {
+      const sources = { ...fixtureSources, airportSupplement: () => AIRPORT_SUPPLEMENT };
+      const iatas = AIRPORT_SUPPLEMENT.map((a) => `'${a.iata}'`).join(',');
+      const query = `select iata, icao, timezone from airports where iata in (${iatas}) order by iata`;
+      const before = (await database.db.execute(query)) as unknown as { rows: unknown[] };
+      expect(before.rows).toEqual([]);
+      await loadReferenceData(database.db, sources);
+      await loadReferenceData(database.db, sources);
+      const after = (await database.db.execute(query)) as unknown as { rows: unknown[] };
+      expect(after.rows).toEqual(
+        [...AIRPORT_SUPPLEMENT]
+          .sort((a, b) => a.iata.localeCompare(b.iata))
+          .map((a) => ({ iata: a.iata, icao: a.icao, timezone: a.timezone })),
+      );
     } finally {
       await database.close();
       await drop();

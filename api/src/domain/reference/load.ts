@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { airlines, airports } from '../../db/schema.ts';
+import { AIRPORT_SUPPLEMENT } from './airport-supplement.ts';
 import {
   type AirlineRecord,
   type AirportRecord,
@@ -15,12 +16,18 @@ export interface ReferenceSources {
   positions: () => PositionRecord[];
   airlines: () => AirlineRecord[];
   airports: () => AirportRecord[];
+  /**
+   * Airports added to a table that is already loaded (insert only where the code is new): the documented
+   * supplement of airports the bundled data lacks, so a database loaded before an entry was added learns it.
+   */
+  airportSupplement?: () => readonly AirportRecord[];
 }
 
 export const bundledSources: ReferenceSources = {
   positions: readPositions,
   airlines: readAirlines,
   airports: readAirports,
+  airportSupplement: () => AIRPORT_SUPPLEMENT,
 };
 
 export interface LoadResult {
@@ -45,7 +52,7 @@ async function insertAirlines(tx: Tx, rows: AirlineRecord[]): Promise<void> {
     on conflict (id) do nothing`);
 }
 
-async function insertAirports(tx: Tx, rows: AirportRecord[]): Promise<void> {
+async function insertAirports(tx: Tx, rows: readonly AirportRecord[]): Promise<void> {
   await tx.execute(sql`
     insert into airports (iata, icao, name, city, country, region, latitude, longitude, timezone)
     select * from unnest(
@@ -68,7 +75,8 @@ async function upsertPositions(tx: Tx, rows: PositionRecord[]): Promise<void> {
 
 /**
  * Loads positions, airlines and airports in one transaction. Idempotent: positions are upserted, and
- * airlines/airports are loaded only while their table is empty (the sources are read only then).
+ * airlines/airports are loaded only while their table is empty (the sources are read only then); a loaded airports
+ * table only gains the supplement's airports it does not have yet.
  */
 export async function loadReferenceData(
   db: Db,
@@ -91,6 +99,9 @@ export async function loadReferenceData(
       const rows = sources.airports();
       if (rows.length > 0) await insertAirports(tx, rows);
       result.airports = rows.length;
+    } else {
+      const extra = sources.airportSupplement?.() ?? [];
+      if (extra.length > 0) await insertAirports(tx, extra);
     }
     await seedUploadTypes(tx);
     return result;

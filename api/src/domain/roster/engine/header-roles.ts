@@ -25,8 +25,11 @@ export type Role =
   | 'allday'
   | 'duration';
 
-/** A cell's role: a header's, or a deadhead-flag column ("DH"), which only the engine reads. */
-export type CellRole = Role | 'deadhead';
+/**
+ * A cell's role: a header's, or one only the engine reads: a deadhead-flag column ("DH") or a crew position column
+ * ("Position", "Rank": CCM, FO), whose words are never airports.
+ */
+export type CellRole = Role | 'deadhead' | 'position';
 
 export type Zone = 'utc' | 'local';
 
@@ -175,6 +178,11 @@ const EXACT: Record<string, CellRole> = {
   dh: 'deadhead',
   dhd: 'deadhead',
   deadhead: 'deadhead',
+  position: 'position',
+  crewposition: 'position',
+  crewpos: 'position',
+  rank: 'position',
+  crewrank: 'position',
 };
 
 const TIME_ROLES: Partial<Record<CellRole, Role>> = {
@@ -223,9 +231,9 @@ export function columnRole(header: string): { role: CellRole; zone?: Zone } | nu
   return zone ? { role, zone } : { role };
 }
 
-/** Role and zone of a column header, as a column mapping can use it (no deadhead-flag column). */
+/** Role and zone of a column header, as a column mapping can use it (no deadhead-flag or position column). */
 export function headerRole(header: string): { role: Role; zone?: Zone } | null {
   const named = columnRole(header);
-  if (!named || named.role === 'deadhead') return null;
+  if (!named || named.role === 'deadhead' || named.role === 'position') return null;
   return named as { role: Role; zone?: Zone };
 }

@@ -86,3 +86,33 @@ describe('roster engine', () => {
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
+
+describe('a roster written in Chinese', () => {
+  it('reads its times in UTC+8, also at an airport abroad', () => {
+    const text =
+      '03月20日 周五\n9C8891 PVG 06:55 BKK 11:45\n9C7486 BKK 12:45 NNG 15:05\n副驾驶 某甲 某某乙 航班动态';
+    const legs = readRoster(text, { uploadDate: new Date('2026-03-20T12:00:00Z') }).duties.filter(
+      (d) => d.type === T.flight,
+    );
+    expect(legs.map((d) => [d.title, d.start, d.end])).toEqual([
+      [
+        '9C8891',
+        { date: '2026-03-20', time: '06:55', zone: { kind: 'iana', name: 'Asia/Shanghai' } },
+        { date: '2026-03-20', time: '11:45', zone: { kind: 'iana', name: 'Asia/Shanghai' } },
+      ],
+      [
+        '9C7486',
+        { date: '2026-03-20', time: '12:45', zone: { kind: 'iana', name: 'Asia/Shanghai' } },
+        { date: '2026-03-20', time: '15:05', zone: { kind: 'iana', name: 'Asia/Shanghai' } },
+      ],
+    ]);
+  });
+  it('keeps a zone the roster states', () => {
+    const text =
+      '所有时间均为 UTC time\n03月20日 周五\n9C8891 PVG 06:55 BKK 11:45\n副驾驶 某甲 某某乙 航班动态';
+    const legs = readRoster(text, { uploadDate: new Date('2026-03-20T12:00:00Z') }).duties.filter(
+      (d) => d.type === T.flight,
+    );
+    expect(legs.map((d) => d.start)).toEqual([{ date: '2026-03-20', time: '06:55', zone: { kind: 'utc' } }]);
+  });
+});

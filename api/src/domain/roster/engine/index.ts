@@ -24,7 +24,7 @@ import { jsonToRows, parseJsonDocument } from './json-records.ts';
 import { mappedRows } from './mapping.ts';
 import { weekdayName } from './tokens.ts';
 import { dateTripsByCalendar } from './trip-calendar.ts';
-import { documentZone } from './zone.ts';
+import { documentZone, scriptClock } from './zone.ts';
 
 export type InputKind = 'html' | 'csv' | 'xml' | 'json' | 'text';
 
@@ -106,6 +106,7 @@ export function readRows(kind: InputKind, rows: Row[], text: string, ctx: ParseC
     fallbackZone: cues.base && !cues.mentionsUtc ? 'local' : 'utc',
     base: cues.base,
     mentionsUtc: cues.mentionsUtc,
+    clock: cues.zone || cues.mentionsUtc ? null : scriptClock(text),
   });
   const missing = result.duties.length > 0 ? null : result.found.dates === 0 ? 'dates' : 'flights or duties';
   return {

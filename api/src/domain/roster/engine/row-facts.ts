@@ -82,6 +82,9 @@ export function withAmPm(t: TimeToken, next: string | undefined): TimeToken {
 /** A day of the month with an English ordinal suffix ("30th", "2nd") as its number; any other token as is. */
 const ordinalDay = (raw: string) => (/^\d{1,2}(?:st|nd|rd|th)$/i.test(raw) ? raw.slice(0, -2) : raw);
 
+/** A year printed after a day and month: 19xx or 20xx ("14 Aug 3445 PHX": 3445 is the leg's flight number). */
+const YEAR = /^(?:19|20)\d{2}$/;
+
 /**
  * A date over one to four tokens: "15Jul", "Mon 10", "15 Tue", "08 Jan 2025", "Jan 8, 2025", "Tue 15Jul",
  * "Wed, 30th April 2025".
@@ -100,8 +103,7 @@ export function readDateAt(
     if (day >= 1 && day <= 31) {
       const month = monthName(c);
       const year = trimToken(words[i + 3] ?? '');
-      if (month && /^\d{4}$/.test(year))
-        return { ref: { day, month, year: Number(year), weekday: wa }, used: 4 };
+      if (month && YEAR.test(year)) return { ref: { day, month, year: Number(year), weekday: wa }, used: 4 };
       return month ? { ref: { day, month, weekday: wa }, used: 3 } : { ref: { day, weekday: wa }, used: 2 };
     }
     const inner = readDate(b, order);
@@ -117,7 +119,7 @@ export function readDateAt(
     if (wb >= 0) return { ref: { day, weekday: wb }, used: 2 };
     const mb = monthName(b);
     if (mb) {
-      if (/^\d{4}$/.test(c)) return { ref: { day, month: mb, year: Number(c) }, used: 3 };
+      if (YEAR.test(c)) return { ref: { day, month: mb, year: Number(c) }, used: 3 };
       return { ref: { day, month: mb }, used: 2 };
     }
     return null;
@@ -125,7 +127,7 @@ export function readDateAt(
   const ma = monthName(a);
   if (ma && /^\d{1,2},?$/.test(b)) {
     const day = Number(b.replace(',', ''));
-    if (/^\d{4}$/.test(c)) return { ref: { day, month: ma, year: Number(c) }, used: 3 };
+    if (YEAR.test(c)) return { ref: { day, month: ma, year: Number(c) }, used: 3 };
     return { ref: { day, month: ma }, used: 2 };
   }
   return null;

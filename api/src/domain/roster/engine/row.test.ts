@@ -531,3 +531,63 @@ describe('a month calendar copied as text', () => {
     expect(alone.map((d) => [d.type, d.title])).toEqual([[T.flight, 'FLY']]);
   });
 });
+
+describe('crew position words', () => {
+  const upload = { uploadDate: new Date('2026-08-10T12:00:00Z') };
+  it("are not airports where the roster's position column prints them, though some are airports' codes", () => {
+    // CCM is Criciúma's code; the roster prints the crew position after each sector, and after a standby's station.
+    const text = [
+      'Fri, 7 Aug 2026',
+      '1526        13:48  17:11        XXQ - DUS    CCM',
+      '281         18:08  21:26        DUS - AYT    CCM',
+      'Standby     22:00  23:30        AYT          CCM RSV-A/P',
+    ].join('\n');
+    const rows = textToRows(text);
+    const hints = layoutHints(rows);
+    expect([...(hints.positionWords ?? [])]).toEqual(['CCM']);
+    const standby = rows.find((r) => r.raw.startsWith('Standby')) as Row;
+    expect(readRow(standby, 'dmy', hints).airports).toEqual(['AYT']);
+    const legs = readRoster(text, upload).duties.filter((d) => d.departure !== d.arrival);
+    expect(legs.map((d) => [d.departure, d.arrival])).toEqual([['DUS', 'AYT']]);
+  });
+  it('are not airports under a position column header', () => {
+    const text = [
+      'Date       Flight  From  To    Dep    Arr    Rank',
+      '07Aug2026  XQ281   DUS   AYT   18:08  21:26  CPT',
+    ].join('\n');
+    const legs = readRoster(text, upload).duties.filter((d) => d.departure !== d.arrival);
+    expect(legs.map((d) => [d.title, d.departure, d.arrival])).toEqual([['XQ281', 'DUS', 'AYT']]);
+  });
+});
+
+describe('hotel names', () => {
+  it('reads no station in a word of the name, and puts the hotel where the day ended', () => {
+    const text = [
+      'Fri, 7 Aug 2026',
+      'Check-in    12:00               AYT',
+      'Release     16:00               KZR',
+      'Hotel       16:45  11:30        IKBAL THERMAL HOTEL AND SPA HOTEL',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-08-10T12:00:00Z') });
+    const hotels = duties.filter((d) => d.type === T.hotel);
+    expect(hotels.map((d) => [d.departure, d.title])).toEqual([['KZR', 'Hotel KZR']]);
+  });
+});
+
+describe('equipment codes shaped like a flight number', () => {
+  const facts = (line: string) => readRow(textToRows(line)[0] as Row, 'dmy');
+  it('give way to the plain flight number before the airports, also one printed after a day and month', () => {
+    const f = facts('14 Aug 3445 PHX 1840 SDF 2205 7X8 325');
+    expect(f.flights.map((fl) => fl.code)).toEqual(['3445']);
+    expect(f.aircraft).toBe('7X8');
+    expect(f.date).toEqual({ day: 14, month: 8 });
+  });
+  it('give way to a number that also reads as a time, when the line has a third time', () => {
+    const f = facts('11Aug 1424 SAN 0111 PHX 0225 7X8 114');
+    expect(f.flights.map((fl) => fl.code)).toEqual(['1424']);
+    expect(f.times.map((t) => t.time)).toEqual(['01:11', '02:25']);
+  });
+  it('stay the flight where the line prints no other number for it', () => {
+    expect(facts('14 Aug 7X8 PHX 1840 SDF 2205').flights.map((fl) => fl.code)).toEqual(['7X8']);
+  });
+});

@@ -24,8 +24,10 @@ import {
   abbreviationCue,
   type DayRef,
   DEADHEAD_MARK,
+  insideHotelName,
   isAirlineCode,
   isDeadheadFlag,
+  isEquipmentLike,
   isHotelWord,
   isSurelyDuration,
   LABELS,
@@ -398,6 +400,18 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         }
       }
     }
+    // A crew position under a position column header, or the word the roster prints in its position column
+    // (layoutHints: positionWords): never an airport, though some are one's code (CCM: Criciúma).
+    if (role === 'position' || (w === up && hints.positionWords?.has(up))) {
+      kinds.push('word');
+      continue;
+    }
+    // A word inside a hotel's name ("IKBAL THERMAL HOTEL AND SPA HOTEL"), where the name's hotel word is no code.
+    if (w === up && insideHotelName(words, i, (j) => kinds[j] === 'word')) {
+      f.remarks.push(w);
+      kinds.push('word');
+      continue;
+    }
     if (w === up) {
       const airport = readAirport(up);
       // A duty code where the flight number stands ("9. SBY ATL ATL 11:45 12:15" under "Flight Org Dest"): the
@@ -503,18 +517,24 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   }
   // A leg's number stands before its airports: airline-coded-looking tokens only after the arrival airport and a
   // time ("4442 LGA RIC 1059 1226 0127 A21": a gate or equipment code) are no flight when a 3-4 digit number
-  // stands just before the first airport; that number is (below).
+  // stands just before the first airport; that number is (below). An equipment code shaped like a one-digit flight
+  // of a digit-letter airline ("11Aug 1424 SAN 0111 PHX 0225 7X8 114": 7X8, a 737-8) gives way also to a number
+  // that reads as a time, when the line has a third time (the number is then no time of the leg).
   if (f.flights.length > 0 && f.airports.length >= 2) {
     const firstAirport = kinds.indexOf('airport');
     const secondAirport = kinds.indexOf('airport', firstAirport + 1);
     const firstFlight = kinds.indexOf('flight');
+    const equipment = f.flights.every((fl) => isEquipmentLike(fl.raw ?? fl.code));
+    const before = kinds[firstAirport - 1];
     if (
       firstFlight > secondAirport &&
       kinds.slice(secondAirport, firstFlight).includes('time') &&
-      kinds[firstAirport - 1] === 'number' &&
+      (before === 'number' || (before === 'time' && equipment && f.times.length >= 3)) &&
       /^\d{3,4}$/.test(words[firstAirport - 1] ?? '')
     ) {
-      for (const fl of f.flights) f.remarks.push(fl.raw ?? fl.code);
+      for (const fl of f.flights)
+        if (equipment) f.aircraft ??= fl.raw ?? fl.code;
+        else f.remarks.push(fl.raw ?? fl.code);
       f.flights = [];
     }
   }

@@ -195,6 +195,8 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       case 'deadhead':
         if (isDeadheadFlag(text) || DEADHEAD_MARK.test(text)) f.deadhead = true;
         break;
+      case 'position':
+        break;
       default: {
         // An unnamed column holding the sector ("DPS-ARS": MCO-SJU).
         const sector = SECTOR.exec(text);

@@ -8,6 +8,7 @@ import { DateContext, slashOrder } from './dates.ts';
 import { textToRows } from './grid.ts';
 import { readDateAt, readRow } from './row.ts';
 import {
+  insideHotelName,
   isDeadheadFlag,
   readAirport,
   readBareNumber,
@@ -51,6 +52,12 @@ describe('dates', () => {
     expect(readDateAt(['15', 'Tue'], 0, 'dmy')?.ref).toEqual({ day: 15, weekday: 2 });
     expect(readDateAt(['8', 'Jan', '2025'], 0, 'dmy')?.ref).toEqual({ day: 8, month: 1, year: 2025 });
     expect(readDateAt(['Jan', '8,', '2025'], 0, 'dmy')?.ref).toEqual({ day: 8, month: 1, year: 2025 });
+    // A number after the day and month that is no plausible year is the next column (a flight number).
+    expect(readDateAt(['14', 'Aug', '3445', 'PHX'], 0, 'dmy')).toEqual({
+      ref: { day: 14, month: 8 },
+      used: 2,
+    });
+    expect(readDateAt(['Aug', '14', '1263'], 0, 'dmy')).toEqual({ ref: { day: 14, month: 8 }, used: 2 });
   });
 
   it('completes a missing year from the upload date and a missing month from the weekday', () => {
@@ -238,5 +245,22 @@ describe('airport index', () => {
     expect(JSON.parse(fs.readFileSync(AIRPORT_INDEX_FILE, 'utf8'))).toEqual(
       JSON.parse(serialiseAirportIndex(buildAirportIndex())),
     );
+  });
+});
+
+describe('insideHotelName', () => {
+  const inside = (line: string, word: string) => {
+    const words = line.split(' ');
+    return insideHotelName(words, words.indexOf(word));
+  };
+  it('takes a word inside a hotel name, after a word naming a hotel, with the name going on', () => {
+    expect(inside('Hotel 16:45 11:30 IKBAL THERMAL HOTEL AND SPA HOTEL', 'AND')).toBe(true);
+    expect(inside('RLS 1730 HILTON GARDEN INN AND SUITES', 'AND')).toBe(true);
+  });
+  it('leaves the station of a line whose first word is its hotel code, and an airport after the name', () => {
+    expect(inside('HTL KZR IKBAL THERMAL', 'KZR')).toBe(false);
+    expect(inside('RLS 1730 HILTON LAX', 'LAX')).toBe(false);
+    expect(inside('RLS 1730 HILTON LAX 1800', 'LAX')).toBe(false);
+    expect(inside('SJC 1730 IKBAL AND SPA', 'AND')).toBe(false);
   });
 });

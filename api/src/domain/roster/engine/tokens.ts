@@ -2,7 +2,7 @@
  * Recognisers for the parts of a duty, one token at a time (a token is at most a few dozen characters, so every
  * pattern here runs on a short, bounded string; nothing scans a whole line or file with a regex).
  */
-import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { DUTY_TYPES, POSITIONS } from '@crewroster/shared/schemas';
 import { classifyCode } from '../classify.ts';
 import { monthIndex, pad2, weekdayIndex } from '../time.ts';
 import { toIata } from './airports.ts';
@@ -120,6 +120,29 @@ const HOTEL_WORDS = new Set([
   'EMBASSY',
 ]);
 export const isHotelWord = (raw: string) => HOTEL_WORDS.has(raw.toUpperCase());
+
+const NAME_WORD = /^[A-Z][A-Z'&.-]*$/i;
+
+/**
+ * Whether the word at i is inside a hotel's name ("IKBAL THERMAL HOTEL AND SPA HOTEL": AND, also Andersen's code,
+ * is no station): a word naming a hotel stands before it, with only words of a name between, and the name goes on
+ * after it. The hotel word is not the line's first word, nor one `named` refuses (the line's code: "HTL KZR IKBAL"
+ * is a hotel at KZR). An airport after the whole name ("HILTON LAX") stays the hotel's station.
+ */
+export function insideHotelName(
+  words: readonly string[],
+  i: number,
+  named: (j: number) => boolean = () => true,
+): boolean {
+  const next = words[i + 1] ?? '';
+  if (!NAME_WORD.test(next) || toIata(next.toUpperCase())) return false;
+  for (let j = i - 1; j > 0; j--) {
+    const w = words[j] ?? '';
+    if (!NAME_WORD.test(w) || !named(j)) return false;
+    if (isHotelWord(w)) return true;
+  }
+  return false;
+}
 
 /**
  * A duration such as a block or duty time: "4:12", "13:18", "102:30", "5h30", "[FT 02:00]" is read by the caller.
@@ -365,6 +388,12 @@ export function isoOf(ref: DayRef): string | null {
 const AIRCRAFT = /^(?:[AB]\d{3}|E1\d{2}|[AB]\d{2}[A-Z]|\d{2}[A-Z])$/;
 
 /**
+ * An equipment code of digit, letter, digit (Southwest's 7X8, 7R8, 7P8: 737-8 variants), which also reads as a
+ * one-digit flight of a digit-letter airline: no flight where the line prints a plain flight number (row.ts).
+ */
+export const isEquipmentLike = (raw: string) => /^\d[A-Z]\d$/.test(raw);
+
+/**
  * A flight number with its airline code: KL1234, KL 1234 (two tokens, joined by the caller), U24567, 4U123,
  * DLH400 (ICAO designator), KL0123 (leading zeros dropped: KL123), optional suffix letter. Aircraft types
  * (A320, B738, E190, 73H) are not flight numbers.
@@ -395,6 +424,44 @@ export function readAirport(raw: string): string | null {
   if ((raw.length !== 3 && raw.length !== 4) || !/^[A-Z]{3,4}$/.test(raw)) return null;
   return toIata(raw);
 }
+
+/**
+ * Crew position words a roster prints in a position column ("KZR - DUS    CCM", "Rank: FO"): the positions the app
+ * knows (shared POSITIONS) and the usual abbreviations of cockpit and cabin ranks. Several are also airports' codes
+ * (CCM: Criciúma, CPT: Cape Town, PUR: Puerto Rico, Bolivia), so they are read as positions only where a position
+ * column or cue says so (glued.ts, layoutHints: positionWords; header-roles.ts: 'position').
+ */
+const CREW_POSITIONS = new Set([
+  ...POSITIONS.map((p) => p.value),
+  'CPT',
+  'CAPT',
+  'CA',
+  'CP',
+  'FO',
+  'F/O',
+  'SO',
+  'S/O',
+  'FE',
+  'F/E',
+  'RC',
+  'CRP',
+  'JFO',
+  'CCM',
+  'SCCM',
+  'CC',
+  'SCC',
+  'CSD',
+  'PU',
+  'PUR',
+  'FA',
+  'FAS',
+  'FB',
+  'CM',
+  'CMM',
+  'SCM',
+  'ISM',
+]);
+export const isCrewPosition = (raw: string) => CREW_POSITIONS.has(raw.toUpperCase());
 
 /**
  * Markers of a deadhead/positioning leg. EXTRA: Brazilian rosters print a leg ridden as extra crew as

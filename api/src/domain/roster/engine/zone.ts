@@ -46,6 +46,23 @@ export function documentZone(text: string): { zone: DocZone; mentionsUtc: boolea
   return { zone: utc > local ? 'utc' : local > utc ? 'local' : undefined, mentionsUtc, base };
 }
 
+const HAN = /[\u4e00-\u9fff]/g;
+const KANA_OR_HANGUL = /[\u3040-\u30ff\uac00-\ud7af]/;
+
+/**
+ * The clock a roster written in Chinese keeps when it names none: UTC+8 (Asia/Shanghai). Chinese-language crew
+ * systems print every time in their home clock, also abroad (PVG 06:55 - BKK 11:45 are both Beijing time), and
+ * that clock is UTC+8 wherever Chinese is the roster's language (mainland China, Hong Kong, Macau, Taiwan; no
+ * summer time). Chinese means ten or more Han characters and no Japanese kana or Korean hangul (whose rosters
+ * also print Han characters). Null for any other roster, or one that states its zone (documentZone).
+ */
+export function scriptClock(text: string): string | null {
+  const head = text.slice(0, 20_000);
+  const han = head.match(HAN);
+  if (!han || han.length < 10 || KANA_OR_HANGUL.test(head)) return null;
+  return 'Asia/Shanghai';
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Wall-clock HH:MM of a UTC epoch (seconds) in an IANA zone. */

@@ -8,6 +8,8 @@ import { isValidZone, pad2, utcToEpoch, zonedToEpoch } from '../time.ts';
 import type { ParseContext, ParsedDuty, Stamp, TextParser } from '../types.ts';
 
 const ROUTE = /\b([A-Z]{3})\s*(?:-|–|—|→|>|\/|to)\s*([A-Z]{3})\b/;
+/** The sectors printed in an event's description ("KZR - DUS"), as ROUTE reads one. */
+const SECTOR = new RegExp(ROUTE.source, 'g');
 const FLIGHT_IN_TEXT = /\b((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?)\b/;
 
 /**
@@ -166,9 +168,45 @@ function stampEpoch(stamp: Stamp): number | null {
 }
 
 /**
+ * Whether the sectors of a duty fly an event summary's route: the route's stations are the sectors' chain (first
+ * departure, then each arrival), or that chain shortened to some of its stops ("FLY (AYT-COV-AYT)" for AYT-BER,
+ * BER-COV, COV-DUS, DUS-AYT), in order, from the same first departure to the same last arrival.
+ */
+export function summaryRouteAgrees(
+  route: readonly string[],
+  legs: readonly Pick<ParsedDuty, 'departure' | 'arrival'>[],
+): boolean {
+  const first = legs[0];
+  if (!first || route.length < 2) return false;
+  const chain = [first.departure, ...legs.map((l) => l.arrival)];
+  if (chain[0] !== route[0] || chain[chain.length - 1] !== route[route.length - 1]) return false;
+  let k = 0;
+  for (const stop of chain) if (stop === route[k]) k++;
+  return k === route.length;
+}
+
+/** Whether every leg read is one of the printed sectors, in their order (a leg read wrong is none of them). */
+export function isInOrder(
+  legs: readonly Pick<ParsedDuty, 'departure' | 'arrival'>[],
+  sectors: readonly Pick<ParsedDuty, 'departure' | 'arrival'>[],
+): boolean {
+  let k = 0;
+  for (const leg of legs) {
+    while (
+      k < sectors.length &&
+      (sectors[k]?.departure !== leg.departure || sectors[k]?.arrival !== leg.arrival)
+    )
+      k++;
+    if (k++ >= sectors.length) return false;
+  }
+  return true;
+}
+
+/**
  * The duties of an event's description when it prints the duty's legs (a crew system's export of a whole duty as
  * one event, CrewAccess's "FLY (AYT-CPH-AYT)"), read by the roster engine; null unless the reading agrees with the
- * event: it starts when the event does, and it has as many legs as the summary's route has sectors. Otherwise the
+ * event: it starts when the event does, and its legs fly the summary's route, or they are sectors it prints and
+ * those sectors fly it (summaryRouteAgrees). Otherwise the
  * event stays one duty, as its summary says.
  */
 function legsInDescription(
@@ -182,7 +220,16 @@ function legsInDescription(
   const { duties } = readRoster(description, ctx);
   const legs = duties.filter(isLeg);
   const route = /\b[A-Z]{3}(?:-[A-Z]{3})+\b/.exec(summary)?.[0];
-  if (legs.length === 0 || (route && route.split('-').length - 1 !== legs.length)) return null;
+  if (legs.length === 0) return null;
+  if (route) {
+    // The legs fly the route, or the description's sectors in order do: the legs and any ground move between them
+    // ("Travel ... AYT - KZR", not a leg).
+    const sectors = [...description.matchAll(SECTOR)].map((m) => ({ departure: m[1], arrival: m[2] }));
+    const stops = route.split('-');
+    const agrees =
+      summaryRouteAgrees(stops, legs) || (isInOrder(legs, sectors) && summaryRouteAgrees(stops, sectors));
+    if (!agrees) return null;
+  }
   const first = duties[0] ? stampEpoch(duties[0].start) : null;
   return first !== null && Math.abs(first - start) < 60 ? duties : null;
 }
