@@ -46,8 +46,9 @@ const DEVELOPED_AGAINST = new Set([
   // round 9
   'ibs-mlt',
   'iflight-cwp',
-  // round 10
+  // round 10 (swa-trip since 2026-11-27: its equipment codes and years were written for; its times still miss)
   'crewhub-byo',
+  'swa-trip',
   // round 12
   'merlot',
 ]);
