@@ -70,11 +70,11 @@ export function sharedModules() {
  * The port and exposed modules come from the app registry (apps.mjs).
  *
  * A remote that only our shell loads (`hostRuntime: true`) uses the shell's copy of the federation runtime
- * (`experiments.externalRuntime`; the shell provides it with `provideExternalRuntime`) instead of bundling its own
- * into `remoteEntry.js`: 24 KiB brotli less on every page (issue 18). Such a `remoteEntry.js` cannot start without
- * the shell, so the remote's standalone page (`main.js` and its HTML, for the team running it alone) is a second
- * build into the same folder, with its own runtime (production builds only). The consent remote keeps its runtime: partners' pages load it
- * with whatever federation runtime they have.
+ * (`experiments.externalRuntime`; the shell provides it through PROVIDE_RUNTIME_PLUGIN) instead of bundling its
+ * own into `remoteEntry.js`: 16 KiB brotli less on every page (issue 18). Such a `remoteEntry.js` cannot start
+ * without the shell, so in production builds the remote's standalone page (`main.js` and its HTML, for the team
+ * running it alone) is a second build into the same folder, with its own runtime. The consent remote keeps its
+ * runtime: partners' pages load it with whatever federation runtime they have.
  * @param {{
  *   name: string,            // federation name in the registry, e.g. 'auth'
  *   dir: string,             // the package directory
