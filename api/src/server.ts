@@ -74,6 +74,14 @@ async function start() {
     );
   });
 
+  // A client reusing a kept-alive connection just as the server drops it gets a reset (ECONNRESET) instead of an
+  // answer; Node drops idle ones after 5 s. Keep them longer than the clients and proxies in front of us do (a
+  // load balancer's idle timeout is usually 60 s), so the client is the one that closes.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
