@@ -127,6 +127,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "Merlot.aero 'Employee Roster Report' (Thai Vietjet Air, XHTML, one row per day, the legs one per line in a 'Sector(s)/Event(s)' cell, 'L' local times): none of its 58 legs read, each day row taken as one duty of no known type titled by its Duty column ('620-1', 'OFF-1') from report to release as UTC; before any change for it",
   },
+  {
+    round: 13,
+    perFamily: {},
+    exact: '0/0',
+    note: "no sample of a new family found (about 80 look-ups; a Flybondi ARMS crew-portal scraper's saved pages hold only the empty query form); same run, 1 new sample of a family developed against 1/1: an Oman Air IBS 'Pairing Details' page of another trip (ibs-mlt, WY141/142 MCT-MXP, local times), read exactly",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */
