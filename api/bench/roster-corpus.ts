@@ -46,7 +46,7 @@ const DEVELOPED_AGAINST = new Set([
   // round 9
   'ibs-mlt',
   'iflight-cwp',
-  // round 10 (swa-trip since 2026-11-27: its equipment codes and years were written for; its times still miss)
+  // round 10 (swa-trip since 2026-11-27: its equipment codes and years were written for, then its named 'Herb' clock)
   'crewhub-byo',
   'swa-trip',
   // round 12
