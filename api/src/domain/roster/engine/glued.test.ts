@@ -142,7 +142,8 @@ describe("a leg's columns glued into one token (PDF text)", () => {
       timed: true,
     });
     expect(gluedRun('DHG4368AUS')).toEqual({ parts: ['DH', 'G4368', 'AUS'], timed: false });
-    expect(gluedRun('243HKG')).toEqual({ parts: ['243', 'HKG'], timed: false });
+    expect(gluedRun('243HKG', true)).toEqual({ parts: ['243', 'HKG'], timed: false });
+    expect(gluedRun('243HKG')).toBeNull(); // only where the roster glues its legs (else maybe "737MAX")
     expect(gluedRun('23:3177X11:59')).toEqual({ parts: ['23:31', '77X', '11:59'], timed: true });
     expect(gluedRun('13:1577V151:15')).toEqual({ parts: ['13:15', '77V', '151:15'], timed: true });
     expect(gluedRun('07:0077X')).toEqual({ parts: ['07:00', '77X'], timed: true });
@@ -157,14 +158,18 @@ describe("a leg's columns glued into one token (PDF text)", () => {
     expect(gluedRun('Abc11:50')).toBeNull();
   });
 
-  it("splits a 'DH' tag off a flight number when the roster glues it so elsewhere, and a bare run on a timed line", () => {
-    const rows = textToRows('DHG4368AUS 22:44\n13 Sat DHG4368 CVG 01:17\n15 Mon DHOZ107NRTICN00:00 02:30');
+  it("splits a 'DH' tag or one airport off a flight number on a timed line where the roster glues whole legs", () => {
+    const rows = textToRows(
+      'DHG4368AUS 22:44\n13 Sat DHG4368 CVG 01:17\n07:35 FO 206CVGNRT10:38 23:31\n15 Mon DHOZ107NRTICN00:00 02:30',
+    );
+    expect(layoutHints(rows.slice(0, 2)).gluedLegs).toBeUndefined(); // no leg glued with both its airports
     const hints = layoutHints(rows);
-    expect(hints.deadheadPrefix).toBe(true);
+    expect(hints.gluedLegs).toBe(true);
     expect(texts('13 Sat DHG4368 CVG 01:17', hints)).toEqual(['13', 'Sat', 'DH', 'G4368', 'CVG', '01:17']);
     expect(texts('13 Sat DHG4368 CVG 01:17')).toEqual(['13', 'Sat', 'DHG4368', 'CVG', '01:17']);
-    expect(texts('FO 243HKG 23:00')).toEqual(['FO', '243', 'HKG', '23:00']);
-    expect(texts('FO 243HKG')).toEqual(['FO', '243HKG']); // no time on the line
+    expect(texts('FO 243HKG 23:00', hints)).toEqual(['FO', '243', 'HKG', '23:00']);
+    expect(texts('FO 243HKG', hints)).toEqual(['FO', '243HKG']); // no time on the line
+    expect(texts('FO 243HKG 23:00')).toEqual(['FO', '243HKG', '23:00']); // a roster that glues no legs
   });
 
   it("reads the rank in the header as the position column's word, and a standby code glued to its station after it", () => {

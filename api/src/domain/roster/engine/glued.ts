@@ -48,11 +48,12 @@ export interface LayoutHints {
    */
   positionWords?: Set<string>;
   /**
-   * Deadhead legs carry a "DH" tag glued before the flight number: two or more tokens can only be read so, with
-   * their airports ("DHOZ107NRTICN", "DHG4368AUS"), so a token that could also be a flight number of its own
-   * ("DHG4368": airline DHG's 4368) is split the same way.
+   * Legs print their columns glued (PDF text): two or more tokens can only be read as a leg's flight and both its
+   * airports ("206CVGNRT10:38", "DHOZ107NRTICN00:00"), so shorter runs are split the same way: a "DH" tag glued
+   * before a flight number ("DHG4368", else airline DHG's 4368) and a flight number glued to one airport ("243HKG",
+   * which elsewhere could be an aircraft type: "737MAX").
    */
-  deadheadPrefix?: boolean;
+  gluedLegs?: boolean;
 }
 
 export const NO_HINTS: LayoutHints = { digitPrefix: false };
@@ -165,15 +166,15 @@ export function codeStation(token: string): { code: string; station: string } | 
  */
 export function layoutHints(rows: Row[]): LayoutHints {
   let sure = 0;
-  let tagged = 0;
+  let runs = 0;
   const firsts: [string, string][] = [];
   for (const row of rows) {
     if (row.table) continue;
     const [a, b] = row.cells;
     if (a && b && a.text.length === 2) firsts.push([a.text, b.text]);
-    if (tagged < 2)
+    if (runs < 2)
       for (const cell of row.cells)
-        if (cell.text.startsWith('DH') && gluedRun(cell.text)?.parts[0] === 'DH' && ++tagged >= 2) break;
+        if (cell.text.length >= 9 && TWO_PORTS.test(cell.text) && legRun(cell.text) && ++runs >= 2) break;
     if (sure >= 2) continue;
     for (const cell of row.cells) {
       const d = digitFlight(trimToken(cell.text));
@@ -182,7 +183,7 @@ export function layoutHints(rows: Row[]): LayoutHints {
   }
   const hints: LayoutHints = { digitPrefix: sure >= 2 };
   if (rows.some(timesCarryZones)) hints.zoneAbbreviations = true;
-  if (tagged >= 2) hints.deadheadPrefix = true;
+  if (runs >= 2) hints.gluedLegs = true;
   if (twoLetterWeekdayDays(firsts)) hints.weekdayDays = true;
   if (
     rows.some(
@@ -201,7 +202,7 @@ export function layoutHints(rows: Row[]): LayoutHints {
     hints.leadFlights ||
     hints.zoneAbbreviations ||
     hints.positionWords ||
-    hints.deadheadPrefix
+    hints.gluedLegs
     ? hints
     : NO_HINTS;
 }
@@ -249,6 +250,13 @@ const LEG_RUN = /^(DH)?((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])?\d{1,4})([A-Z]{3})([A-Z]{3}
 const TIME_RUN = /^(\d{2}:\d{2})([A-Z0-9]{2,4}?)(\d{1,3}:\d{2})?$/;
 const WEEKDAY_TIME = /^([A-Z][a-z]{2})(\d{2}:\d{2})$/;
 const DH_FLIGHT = /^DH((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?)$/;
+const TWO_PORTS = /\d[A-Z]{6}/;
+
+/** A token that is a leg's flight number and both its airports glued (maybe a DH tag and a time): layoutHints. */
+const legRun = (token: string) => {
+  const m = LEG_RUN.exec(token);
+  return !!m?.[4] && gluedRun(token) !== null;
+};
 
 /**
  * A leg's columns glued into one token, as a PDF extractor joins columns printed without a gap: a flight number
@@ -256,11 +264,13 @@ const DH_FLIGHT = /^DH((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?)$/;
  * 10:38), after a deadhead tag ("DHG4368AUS" → DH, G4368, AUS); a time with the aircraft type and a duration
  * after it ("23:3177X11:59" → 23:31, 77X, 11:59); a weekday and a time ("Wed11:50"). Every airport must be known
  * (two of them different), the type must hold a letter; null for any other token, a flight number or a date.
- * `timed` when the token holds a time: one that holds none is split only on a line that prints one.
+ * A flight with one airport alone ("243HKG") and a DH tag before a flight alone ("DHG4368") only in a roster that
+ * glues its legs so (LayoutHints.gluedLegs). `timed` when the token holds a time: one that holds none is split
+ * only on a line that prints one.
  */
-export function gluedRun(token: string, deadheadPrefix = false): { parts: string[]; timed: boolean } | null {
+export function gluedRun(token: string, gluedLegs = false): { parts: string[]; timed: boolean } | null {
   if (token.length < 6 || token.length > 24) return null;
-  const tagged = deadheadPrefix ? DH_FLIGHT.exec(token) : null;
+  const tagged = gluedLegs ? DH_FLIGHT.exec(token) : null;
   if (tagged?.[1] && readFlightNumber(tagged[1])) return { parts: ['DH', tagged[1]], timed: false };
   const first = token.charCodeAt(0);
   if (first >= 48 && first <= 57 && token.charAt(2) === ':') {
@@ -278,6 +288,7 @@ export function gluedRun(token: string, deadheadPrefix = false): { parts: string
   const m = LEG_RUN.exec(token);
   if (!m) return null;
   const [, dh, flight = '', from = '', to, time] = m;
+  if (!to && !time && !dh && !gluedLegs) return null;
   if (!readFlightNumber(flight) && !/^\d{1,4}$/.test(flight)) return null;
   if (!readAirport(from) || (to && (!readAirport(to) || to === from)) || (time && !readTime(time)))
     return null;
@@ -327,7 +338,7 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
       flightPorts[i] = sectors[i] || g ? null : flightAirport(w);
       if (flightPorts[i]) flightPorted = true;
       else if (!sectors[i] && !g) {
-        runs[i] = gluedRun(w, hints.deadheadPrefix);
+        runs[i] = gluedRun(w, hints.gluedLegs);
         if (runs[i] && !runs[i]?.timed) flightPorted = true;
       }
     }

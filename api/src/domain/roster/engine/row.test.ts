@@ -605,8 +605,9 @@ describe('a roster with a position column and totals rows', () => {
       ['23:31', undefined],
       ['11:59', undefined],
     ]);
-    // Without two times after the airports the time before them stays the leg's.
+    // Without two times after the airports, or after the flight number, the time before them stays the leg's.
     expect(read('206 10:38 CVG NRT 23:31').times.every((t) => !t.role)).toBe(true);
+    expect(read('AB12 06:00 LHR JFK 09:00 03:00').times.every((t) => !t.role)).toBe(true);
   });
 
   it("reads 'OFF Days 9 33' as the period's totals, not a day off", () => {

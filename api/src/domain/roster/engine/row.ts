@@ -598,12 +598,15 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       f.flights.push({ code: b.number, bare: true, passive: b.passive });
     }
   }
-  // "07:35  FO  206 CVG NRT 10:38 23:31": one time before the leg's flight number and airports, two after them: the
-  // first is the duty's report (a roster's Report column before its Activity), not the leg's departure.
+  // "07:35  FO  206 CVG NRT 10:38 23:31": one time opening the row before the leg's flight number and airports, two
+  // after them: the first is the duty's report (a roster's Report column before its Activity), not the departure.
   const legAt = kinds.indexOf('airport');
   if (f.flights.length > 0 && f.airports.length >= 2 && legAt >= 0 && f.times.length === timeAt.length) {
     const lastPort = kinds.lastIndexOf('airport');
-    const before = timeAt.filter((k) => k < legAt && kinds[k] === 'time');
+    // The time opens the row (after its date), before the flight number: "AB12 06:00 LHR JFK 09:00 3:00" keeps it.
+    const before = timeAt.filter(
+      (k) => k < legAt && kinds[k] === 'time' && kinds.slice(0, k).every((kind) => kind === 'date'),
+    );
     const after = timeAt.filter((k) => k > lastPort).length;
     const report = before.length === 1 ? f.times[timeAt.indexOf(before[0] as number)] : undefined;
     if (report && !report.role && after >= 2) report.role = 'report';
