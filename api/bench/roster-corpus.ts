@@ -41,12 +41,14 @@ const DEVELOPED_AGAINST = new Set([
   'saudia-line',
   // round 6 (3/8 since: the days abroad in Beijing time are read as UTC)
   'spring-crew-portal',
+  // round 7 (jeppesen-crew-access since 2026-11-27: glued PDF columns, legs across two day rows written for it)
+  'jeppesen-crew-access',
   // round 8
   'crewaccess-ics',
   // round 9
   'ibs-mlt',
   'iflight-cwp',
-  // round 10 (swa-trip since 2026-11-27: its equipment codes and years were written for; its times still miss)
+  // round 10 (swa-trip since 2026-11-27: its equipment codes and years were written for, then its named 'Herb' clock)
   'crewhub-byo',
   'swa-trip',
   // round 12
@@ -95,7 +97,7 @@ const HELD_OUT_HISTORY = [
     round: 7,
     perFamily: { 'jeppesen-crew-access': '0/1' },
     exact: '0/1',
-    note: "Jeppesen Crew Access 'Published Roster' PDF text, columns glued ('206CVGNRT10:38 23:3177X11:59'), the position 'FO' also an airline code: none of its 6 legs read; nothing written for it since (still held out)",
+    note: "Jeppesen Crew Access 'Published Roster' PDF text, columns glued ('206CVGNRT10:38 23:3177X11:59'), the position 'FO' also an airline code: none of its 6 legs read; read since by generic rules written for it (now developed against)",
   },
   {
     round: 8,

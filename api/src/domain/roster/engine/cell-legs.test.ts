@@ -22,20 +22,21 @@ describe('legs one a line in a table cell', () => {
     expect(readLegLine('620 BKK 6:05 L SIN 9:30 L extra')).toBeNull();
   });
 
-  it('puts each leg line after its row and keeps the other lines in the cell', () => {
+  it('puts each leg line after its row, and each line after the last leg after them; keeps the other lines in the cell', () => {
     const rows = withCellLegs({
       table: true,
       line: 3,
       raw: '',
       cells: [
         { text: '12-Oct', role: 'date' },
-        { text: '2106 BKK 18:40 L CNX 19:56 L\n822 CNX 22:45 L KIX 6:01 L\n- KIX <Accom>' },
+        { text: 'Crew change\n2106 BKK 18:40 L CNX 19:56 L\n822 CNX 22:45 L KIX 6:01 L\n- KIX <Accom>' },
       ],
     });
     expect(rows.map((r) => r.cells.map((c) => c.text))).toEqual([
-      ['12-Oct', '- KIX <Accom>'],
+      ['12-Oct', 'Crew change'],
       ['2106', 'BKK', '18:40 L', 'CNX', '19:56 L'],
       ['822', 'CNX', '22:45 L', 'KIX', '6:01 L'],
+      ['- KIX <Accom>'],
     ]);
     expect(rows[0]?.cellLegs).toBe(2);
     // Lines that are no legs are one cell text again.
@@ -95,6 +96,27 @@ describe('legs one a line in a table cell', () => {
       [T.debrief, 'Debrief', '2023-10-02 10:57', '2023-10-02 15:05'],
       [T.flight, '340', '2023-10-02 07:42', '2023-10-02 09:04'],
       [T.flight, '341', '2023-10-02 09:36', '2023-10-02 10:57'],
+    ]);
+  });
+
+  it('reads the accommodation line after the legs as the layover at its station, until the next leg', () => {
+    const html = `<table>
+      <tr><th>Day</th><th>Date</th><th>Duty</th><th>From</th><th>Report</th><th>To</th><th>Release</th><th>Sector(s)/Event(s)</th></tr>
+      <tr><td>Thu</td><td>12-Oct L</td><td>2106-1</td><td>BKK</td><td>18:40  L</td><td>KIX</td><td>--&gt;</td>
+        <td>2106 BKK 19:35 L CNX 20:51 L <br />822 CNX 22:45 L KIX 6:01 L <br /> - KIX &lt;Accom&gt;</td></tr>
+      <tr><td>Sun</td><td>15-Oct L</td><td>823-1</td><td>KIX</td><td>8:05  L</td><td></td><td>19:10  L</td>
+        <td>823 KIX 9:07 L CNX 13:40 L <br />105 CNX 14:25 L BKK 15:40 L</td></tr>
+    </table>`;
+    const duties = readRoster(html, { uploadDate: new Date('2023-10-28T12:00:00Z') }).duties;
+    const hotels = duties.filter((d) => d.type === T.hotel);
+    expect(hotels.map((d) => [d.title, d.departure, d.start, d.end])).toEqual([
+      [
+        'Hotel KIX',
+        'KIX',
+        // The leg's arrival stamp (its next day comes when it is resolved: resolve.ts), to the next leg.
+        { date: '2023-10-12', time: '06:01', zone: { kind: 'airport', iata: 'KIX' } },
+        { date: '2023-10-15', time: '09:07', zone: { kind: 'airport', iata: 'KIX' } },
+      ],
     ]);
   });
 });

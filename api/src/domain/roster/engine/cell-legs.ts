@@ -3,7 +3,9 @@
  * and, after a line break, "621 SIN 10:41 L BKK 12:31 L". Each line that reads as a leg (a flight number, an
  * airport and its time, an airport and its time, each time maybe marked "L" local or "Z" UTC) becomes a row of
  * its own with the columns of a leg, after its row, so that it is dated by the row's date; the row keeps the
- * cell's other lines.
+ * cell's other lines, except those after the last leg: what follows a day's legs happens after them (the layover
+ * line "- KIX <Accom>" after a leg that lands at KIX), so each is a row of its own after the legs, read as any
+ * line is, and not part of the row's duty (whose code, "2106-1", would make it no hotel line).
  */
 import type { Cell, Row } from './grid.ts';
 import { readAirport, readFlightNumber, readTime } from './tokens.ts';
@@ -42,6 +44,11 @@ export function readLegLine(line: string): LineLeg | null {
   return { flight, from: dep.at, dep: dep.time, to: arr.at, arr: arr.time };
 }
 
+/** A line that follows a cell's legs as a row of its own (one cell, read as any line is). */
+function lineRow(text: string, line: number): Row {
+  return { table: true, line, raw: text, cells: [{ text }] };
+}
+
 /** A leg line as a table row with a leg's columns. */
 function legRow(leg: LineLeg, line: number, raw: string): Row {
   return {
@@ -65,15 +72,21 @@ function legRow(leg: LineLeg, line: number, raw: string): Row {
 export function withCellLegs(row: Row): Row[] {
   if (!row.cells.some((c) => c.text.includes('\n'))) return [row];
   const legs: Row[] = [];
+  let legCount = 0;
   const cells: Cell[] = row.cells.map((cell) => {
     if (!cell.text.includes('\n')) return cell;
     const lines = cell.text.split('\n');
     const read = lines.map(readLegLine);
     if (!read.some(Boolean)) return { ...cell, text: lines.join(' ') };
+    const lastLeg = read.findLastIndex(Boolean);
     read.forEach((leg, k) => {
-      if (leg) legs.push(legRow(leg, row.line, lines[k] ?? ''));
+      const line = lines[k] ?? '';
+      if (leg) {
+        legs.push(legRow(leg, row.line, line));
+        legCount++;
+      } else if (k > lastLeg && line.trim()) legs.push(lineRow(line.trim(), row.line));
     });
-    return { ...cell, text: lines.filter((_, k) => !read[k]).join(' ') };
+    return { ...cell, text: lines.filter((_, k) => !read[k] && k < lastLeg).join(' ') };
   });
-  return [{ ...row, cells, ...(legs.length ? { cellLegs: legs.length } : {}) }, ...legs];
+  return [{ ...row, cells, ...(legCount ? { cellLegs: legCount } : {}) }, ...legs];
 }

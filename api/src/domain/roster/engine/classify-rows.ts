@@ -9,7 +9,13 @@ import { layoutHints } from './glued.ts';
 import type { Row } from './grid.ts';
 import type { LegItem } from './leg-columns.ts';
 import { mergeMultilineDuties } from './multiline-duties.ts';
-import { arrivalDay, continuesLeg, mergeMultilineLegs, mergeSplitLegs } from './multiline-legs.ts';
+import {
+  arrivalDay,
+  continuesLeg,
+  mergeDaySplitLegs,
+  mergeMultilineLegs,
+  mergeSplitLegs,
+} from './multiline-legs.ts';
 import { mergeRouteLegs } from './route-legs.ts';
 import { type RowFacts, readRow, type TimeFact } from './row.ts';
 import { insideHotelName, isHotelWord, readAirport, type SlashOrder, trimToken } from './tokens.ts';
@@ -80,7 +86,7 @@ export function classifyRows(rows: Row[], order: SlashOrder, uploadDate: Date, s
     read = read.map((r) =>
       r.f.leadDay === undefined ? r : { row: r.row, f: readRow(r.row, order, { ...hints, leadDays: false }) },
     );
-  read = mergeSplitLegs(mergeRouteLegs(mergeMultilineDuties(mergeMultilineLegs(read))));
+  read = mergeDaySplitLegs(mergeSplitLegs(mergeRouteLegs(mergeMultilineDuties(mergeMultilineLegs(read)))));
   for (const { row, f } of read) {
     if (f.date) {
       const date = dates.resolve(f.date);

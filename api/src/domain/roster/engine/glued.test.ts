@@ -5,6 +5,7 @@ import {
   dayFlight,
   digitFlight,
   flightAirport,
+  gluedRun,
   layoutHints,
   NO_HINTS,
   positionWords,
@@ -130,5 +131,60 @@ describe('positionWords', () => {
   it('reads nothing where no sector stands before the word', () => {
     expect(words('Standby     13:00  15:30        GZT          CCM RSV-A/P')).toEqual([]);
     expect(words('KL1234 AMS 0900 CPT 2000')).toEqual([]);
+  });
+});
+
+describe("a leg's columns glued into one token (PDF text)", () => {
+  it('splits flight, airports and time; a time, aircraft type and duration; a weekday and a time', () => {
+    expect(gluedRun('206CVGNRT10:38')).toEqual({ parts: ['206', 'CVG', 'NRT', '10:38'], timed: true });
+    expect(gluedRun('DHOZ107NRTICN00:00')).toEqual({
+      parts: ['DH', 'OZ107', 'NRT', 'ICN', '00:00'],
+      timed: true,
+    });
+    expect(gluedRun('DHG4368AUS')).toEqual({ parts: ['DH', 'G4368', 'AUS'], timed: false });
+    expect(gluedRun('243HKG', true)).toEqual({ parts: ['243', 'HKG'], timed: false });
+    expect(gluedRun('243HKG')).toBeNull(); // only where the roster glues its legs (else maybe "737MAX")
+    expect(gluedRun('23:3177X11:59')).toEqual({ parts: ['23:31', '77X', '11:59'], timed: true });
+    expect(gluedRun('13:1577V151:15')).toEqual({ parts: ['13:15', '77V', '151:15'], timed: true });
+    expect(gluedRun('07:0077X')).toEqual({ parts: ['07:00', '77X'], timed: true });
+    expect(gluedRun('Wed11:50')).toEqual({ parts: ['Wed', '11:50'], timed: true });
+  });
+
+  it('leaves flight numbers, unknown airports, a route to itself and times glued to digits alone', () => {
+    expect(gluedRun('DHG4368')).toBeNull(); // airline DHG's flight, unless the roster tags deadheads so (below)
+    expect(gluedRun('206CVGCVG10:38')).toBeNull();
+    expect(gluedRun('206XQZNRT10:38')).toBeNull();
+    expect(gluedRun('10:3823:31')).toBeNull(); // two times: no aircraft type between them
+    expect(gluedRun('Abc11:50')).toBeNull();
+  });
+
+  it("splits a 'DH' tag or one airport off a flight number on a timed line where the roster glues whole legs", () => {
+    const rows = textToRows(
+      'DHG4368AUS 22:44\n13 Sat DHG4368 CVG 01:17\n07:35 FO 206CVGNRT10:38 23:31\n15 Mon DHOZ107NRTICN00:00 02:30',
+    );
+    expect(layoutHints(rows.slice(0, 2)).gluedLegs).toBeUndefined(); // no leg glued with both its airports
+    const hints = layoutHints(rows);
+    expect(hints.gluedLegs).toBe(true);
+    expect(texts('13 Sat DHG4368 CVG 01:17', hints)).toEqual(['13', 'Sat', 'DH', 'G4368', 'CVG', '01:17']);
+    expect(texts('13 Sat DHG4368 CVG 01:17')).toEqual(['13', 'Sat', 'DHG4368', 'CVG', '01:17']);
+    expect(texts('FO 243HKG 23:00', hints)).toEqual(['FO', '243', 'HKG', '23:00']);
+    expect(texts('FO 243HKG', hints)).toEqual(['FO', '243HKG']); // no time on the line
+    expect(texts('FO 243HKG 23:00')).toEqual(['FO', '243HKG', '23:00']); // a roster that glues no legs
+  });
+
+  it("reads the rank in the header as the position column's word, and a standby code glued to its station after it", () => {
+    const rows = textToRows('Rank: FO\tBase:KEF\n14 Sun\tFO   R2NRT 12:00 22:00');
+    const hints = layoutHints(rows);
+    expect(hints.positionWords).toEqual(new Set(['FO']));
+    expect(texts('14 Sun FO R2NRT 12:00 22:00', hints)).toEqual([
+      '14',
+      'Sun',
+      'FO',
+      'R2',
+      'NRT',
+      '12:00',
+      '22:00',
+    ]);
+    expect(codeStation('R2NRT')).toEqual({ code: 'R2', station: 'NRT' });
   });
 });

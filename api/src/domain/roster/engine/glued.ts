@@ -15,6 +15,7 @@ import {
   readFlightNumber,
   readTime,
   trimToken,
+  weekdayName,
   zoneAbbreviation,
 } from './tokens.ts';
 
@@ -46,6 +47,13 @@ export interface LayoutHints {
    * never an airport, though also one's code (CCM: Criciúma). Only words of tokens.ts's crew positions.
    */
   positionWords?: Set<string>;
+  /**
+   * Legs print their columns glued (PDF text): two or more tokens can only be read as a leg's flight and both its
+   * airports ("206CVGNRT10:38", "DHOZ107NRTICN00:00"), so shorter runs are split the same way: a "DH" tag glued
+   * before a flight number ("DHG4368", else airline DHG's 4368) and a flight number glued to one airport ("243HKG",
+   * which elsewhere could be an aircraft type: "737MAX").
+   */
+  gluedLegs?: boolean;
 }
 
 export const NO_HINTS: LayoutHints = { digitPrefix: false };
@@ -132,8 +140,8 @@ export function flightAirport(token: string): { flight: string; airport: string 
 const CODE_STATION = /^([A-Z0-9]{2,9})([A-Z]{3})$/;
 
 /**
- * A layover or hotel code glued to its station, opening a line: "LOSEA" → ["LO", "SEA"] (a month calendar marks
- * each day of a layover so), or a simulator or training code glued to where it takes place ("787UPRTICN 07:00 -
+ * A layover, hotel or standby code glued to its station, opening a line (or its activity: glued.ts, splitGlued):
+ * "LOSEA" → ["LO", "SEA"] (a month calendar marks each day of a layover so), "R2NRT" → ["R2", "NRT"], or a simulator or training code glued to where it takes place ("787UPRTICN 07:00 -
  * ICN 14:00" → "787UPRT", "ICN", as a leg's number is glued to its departure). Only codes that name a layover or a
  * hotel (two or three letters), a simulator session or a course (classify.ts), and a known airport.
  */
@@ -143,7 +151,10 @@ export function codeStation(token: string): { code: string; station: string } | 
   if (!m) return null;
   const [, code = '', station = ''] = m;
   const type = classifyCode(code);
-  const stay = code.length <= 3 && (type === DUTY_TYPES.layover || type === DUTY_TYPES.hotel);
+  // Standby is kept at a station too ("R2NRT 12:00 22:00": reserve R2 at NRT).
+  const stay =
+    code.length <= 3 &&
+    (type === DUTY_TYPES.layover || type === DUTY_TYPES.hotel || type === DUTY_TYPES.standby);
   const training = type === DUTY_TYPES.simulator || type === DUTY_TYPES.course;
   if (!stay && !training) return null;
   return readAirport(station) ? { code, station } : null;
@@ -155,11 +166,15 @@ export function codeStation(token: string): { code: string; station: string } | 
  */
 export function layoutHints(rows: Row[]): LayoutHints {
   let sure = 0;
+  let runs = 0;
   const firsts: [string, string][] = [];
   for (const row of rows) {
     if (row.table) continue;
     const [a, b] = row.cells;
     if (a && b && a.text.length === 2) firsts.push([a.text, b.text]);
+    if (runs < 2)
+      for (const cell of row.cells)
+        if (cell.text.length >= 9 && TWO_PORTS.test(cell.text) && legRun(cell.text) && ++runs >= 2) break;
     if (sure >= 2) continue;
     for (const cell of row.cells) {
       const d = digitFlight(trimToken(cell.text));
@@ -168,6 +183,7 @@ export function layoutHints(rows: Row[]): LayoutHints {
   }
   const hints: LayoutHints = { digitPrefix: sure >= 2 };
   if (rows.some(timesCarryZones)) hints.zoneAbbreviations = true;
+  if (runs >= 2) hints.gluedLegs = true;
   if (twoLetterWeekdayDays(firsts)) hints.weekdayDays = true;
   if (
     rows.some(
@@ -185,16 +201,19 @@ export function layoutHints(rows: Row[]): LayoutHints {
     hints.weekdayDays ||
     hints.leadFlights ||
     hints.zoneAbbreviations ||
-    hints.positionWords
+    hints.positionWords ||
+    hints.gluedLegs
     ? hints
     : NO_HINTS;
 }
 
 const CODE = /^[A-Z]{3,4}$/;
+const RANK_LABEL = /^(?:rank|position|pos)\.?:$/i;
 
 /**
  * The crew position words text lines print just after a sector, whether its airports are known or not ("KZR - DUS
- * CCM", "KZR-DUS CCM"): the roster's position column (LayoutHints.positionWords); null when there is none.
+ * CCM", "KZR-DUS CCM"), or after a rank label in the header ("Rank: FO"): the roster's position column
+ * (LayoutHints.positionWords); null when there is none.
  */
 export function positionWords(rows: Row[]): Set<string> | null {
   const found = new Set<string>();
@@ -205,6 +224,11 @@ export function positionWords(rows: Row[]): Set<string> | null {
       const w = words[i] ?? '';
       if (!isCrewPosition(w) || w !== w.toUpperCase()) continue;
       const before = words[i - 1] ?? '';
+      // The crew member's rank in the roster's header ("Rank: FO"): the word its position column prints.
+      if (RANK_LABEL.test(before)) {
+        found.add(w);
+        continue;
+      }
       const dashed = CODE.test(before) && /^[-–]$/.test(words[i - 2] ?? '') && CODE.test(words[i - 3] ?? '');
       const joined = /^[A-Z]{3,4}[-–][A-Z]{3,4}$/.test(before);
       if (dashed || joined) found.add(w);
@@ -222,6 +246,57 @@ export function sector(token: string): [string, string] | null {
   return readAirport(a) && readAirport(b) && a !== b ? [a, b] : null;
 }
 
+const LEG_RUN = /^(DH)?((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])?\d{1,4})([A-Z]{3})([A-Z]{3})?(\d{2}:\d{2})?$/;
+const TIME_RUN = /^(\d{2}:\d{2})([A-Z0-9]{2,4}?)(\d{1,3}:\d{2})?$/;
+const WEEKDAY_TIME = /^([A-Z][a-z]{2})(\d{2}:\d{2})$/;
+const DH_FLIGHT = /^DH((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?)$/;
+const TWO_PORTS = /\d[A-Z]{6}/;
+
+/** A token that is a leg's flight number and both its airports glued (maybe a DH tag and a time): layoutHints. */
+const legRun = (token: string) => {
+  const m = LEG_RUN.exec(token);
+  return !!m?.[4] && gluedRun(token) !== null;
+};
+
+/**
+ * A leg's columns glued into one token, as a PDF extractor joins columns printed without a gap: a flight number
+ * with its departure airport, maybe its arrival airport and departure time ("206CVGNRT10:38" → 206, CVG, NRT,
+ * 10:38), after a deadhead tag ("DHG4368AUS" → DH, G4368, AUS); a time with the aircraft type and a duration
+ * after it ("23:3177X11:59" → 23:31, 77X, 11:59); a weekday and a time ("Wed11:50"). Every airport must be known
+ * (two of them different), the type must hold a letter; null for any other token, a flight number or a date.
+ * A flight with one airport alone ("243HKG") and a DH tag before a flight alone ("DHG4368") only in a roster that
+ * glues its legs so (LayoutHints.gluedLegs). `timed` when the token holds a time: one that holds none is split
+ * only on a line that prints one.
+ */
+export function gluedRun(token: string, gluedLegs = false): { parts: string[]; timed: boolean } | null {
+  if (token.length < 6 || token.length > 24) return null;
+  const tagged = gluedLegs ? DH_FLIGHT.exec(token) : null;
+  if (tagged?.[1] && readFlightNumber(tagged[1])) return { parts: ['DH', tagged[1]], timed: false };
+  const first = token.charCodeAt(0);
+  if (first >= 48 && first <= 57 && token.charAt(2) === ':') {
+    const t = TIME_RUN.exec(token);
+    if (!t) return null;
+    const [, time = '', type = '', duration] = t;
+    if (!/[A-Z]/.test(type) || !readTime(time)) return null;
+    return { parts: duration ? [time, type, duration] : [time, type], timed: true };
+  }
+  const w = WEEKDAY_TIME.exec(token);
+  if (w)
+    return weekdayName(w[1] ?? '') >= 0 && readTime(w[2] ?? '')
+      ? { parts: [w[1] ?? '', w[2] ?? ''], timed: true }
+      : null;
+  const m = LEG_RUN.exec(token);
+  if (!m) return null;
+  const [, dh, flight = '', from = '', to, time] = m;
+  if (!to && !time && !dh && !gluedLegs) return null;
+  if (!readFlightNumber(flight) && !/^\d{1,4}$/.test(flight)) return null;
+  if (!readAirport(from) || (to && (!readAirport(to) || to === from)) || (time && !readTime(time)))
+    return null;
+  if (readFlightNumber(token) || readDate(token)) return null;
+  const parts = [...(dh ? [dh] : []), flight, from, ...(to ? [to] : []), ...(time ? [time] : [])];
+  return { parts, timed: !!time };
+}
+
 /**
  * The cells of a text line with glued tokens split. An airport-time token that could also be a flight number is
  * split only when the line has another flight number or another airport-time token (so "KLM1234 AMS 0900 LHR
@@ -233,17 +308,24 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
   const glued: (ReturnType<typeof airportTime> | undefined)[] = [];
   const sectors: ([string, string] | null)[] = [];
   const flightPorts: (ReturnType<typeof flightAirport> | undefined)[] = [];
+  const runs: (ReturnType<typeof gluedRun> | undefined)[] = [];
   let flightPorted = false;
   let gluedCount = 0;
   let unsure = false;
   const opening = cells[0] && hints.leadDays !== false ? dayFlight(trimToken(cells[0].text)) : null;
-  const marker = cells[0] && !opening ? codeStation(trimToken(cells[0].text)) : null;
+  // The code opens the line, or the activity column after the roster's position word ("14 Sun FO R2NRT 12:00").
+  const positions = hints.positionWords;
+  const activity = positions
+    ? cells.findIndex((_, i) => i > 0 && positions.has(cells[i - 1]?.text ?? ''))
+    : -1;
+  const markerAt = Math.max(activity, 0);
+  const marker = cells[markerAt] && !opening ? codeStation(trimToken((cells[markerAt] as Cell).text)) : null;
   for (let i = 0; i < cells.length; i++) {
     const raw = (cells[i] as Cell).text;
     if (raw.length < 4) continue; // neither shape fits: no allocation for most tokens
     const w = trimToken(raw);
     const d = digitFlight(w);
-    if (i === 0 && (opening || marker)) found = true;
+    if ((i === 0 && opening) || (i === markerAt && marker)) found = true;
     else if (d && (d.sure || hints.digitPrefix)) prefixed[i] = d;
     else {
       sectors[i] = sector(w);
@@ -255,12 +337,17 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
       }
       flightPorts[i] = sectors[i] || g ? null : flightAirport(w);
       if (flightPorts[i]) flightPorted = true;
+      else if (!sectors[i] && !g) {
+        runs[i] = gluedRun(w, hints.gluedLegs);
+        if (runs[i] && !runs[i]?.timed) flightPorted = true;
+      }
     }
-    if (prefixed[i] || glued[i] || sectors[i] || flightPorts[i]) found = true;
+    if (prefixed[i] || glued[i] || sectors[i] || flightPorts[i] || runs[i]) found = true;
   }
   if (!found) return cells;
   // A flight number glued to its airport is split only on a line that prints a time (looked for only then).
-  const timed = flightPorted && cells.some((c) => readTime(trimToken(c.text)));
+  const timed =
+    flightPorted && cells.some((c, i) => readTime(trimToken(c.text)) || runs[i]?.timed || glued[i]);
   // Another flight number on the line, for an airport-time token that could itself be one.
   let flights = prefixed.filter(Boolean).length;
   if (unsure && gluedCount < 2 && flights === 0)
@@ -274,8 +361,9 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     const pair = sectors[i];
     const fp = flightPorts[i];
     if (i === 0 && opening) out.push(part(opening.day), part(opening.flight));
-    else if (i === 0 && marker) out.push(part(marker.code), part(marker.station));
+    else if (i === markerAt && marker) out.push(part(marker.code), part(marker.station));
     else if (fp && timed) out.push(part(fp.flight), part(fp.airport));
+    else if (runs[i] && (runs[i]?.timed || timed)) out.push(...(runs[i]?.parts ?? []).map(part));
     else if (pair) out.push(part(pair[0]), part(pair[1]));
     else if (p) out.push(part(p.digit), part(p.flight));
     else if (g && (g.sure || gluedCount >= 2 || flights > 0)) out.push(part(g.airport), part(g.time));

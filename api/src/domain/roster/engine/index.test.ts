@@ -115,4 +115,26 @@ describe('a roster written in Chinese', () => {
     );
     expect(legs.map((d) => d.start)).toEqual([{ date: '2026-03-20', time: '06:55', zone: { kind: 'utc' } }]);
   });
+
+  it('reads every time on the clock the roster names, though it mentions UTC, unless it states UTC or local', () => {
+    const legs = (header: string) =>
+      readRoster(
+        [
+          'Trip PA7K on 08/14/2026',
+          header,
+          'Date Flight Depart Arrive Eq Block',
+          '14 Aug 3445 PHX 1840 SDF 2205 7X8 325',
+        ].join('\n'),
+        { uploadDate: new Date('2026-08-14T12:00:00Z') },
+      ).duties.filter((d) => d.type === T.flight);
+    expect(legs('Herb Time <- Click to toggle. -> Estimated Totals')[0]?.start).toEqual({
+      date: '2026-08-14',
+      time: '18:40',
+      zone: { kind: 'iana', name: 'America/Chicago' },
+    });
+    expect(legs('HERB TIME\nSynced from the UTC feed')[0]?.start).toMatchObject({
+      zone: { kind: 'iana', name: 'America/Chicago' },
+    });
+    expect(legs('Herb Time. All times in UTC')[0]?.start).toMatchObject({ zone: { kind: 'utc' } });
+  });
 });

@@ -24,7 +24,7 @@ import { jsonToRows, parseJsonDocument } from './json-records.ts';
 import { mappedRows } from './mapping.ts';
 import { weekdayName } from './tokens.ts';
 import { dateTripsByCalendar } from './trip-calendar.ts';
-import { documentZone, scriptClock } from './zone.ts';
+import { documentZone, namedClock, scriptClock } from './zone.ts';
 
 export type InputKind = 'html' | 'csv' | 'xml' | 'json' | 'text';
 
@@ -106,7 +106,8 @@ export function readRows(kind: InputKind, rows: Row[], text: string, ctx: ParseC
     fallbackZone: cues.base && !cues.mentionsUtc ? 'local' : 'utc',
     base: cues.base,
     mentionsUtc: cues.mentionsUtc,
-    clock: cues.zone || cues.mentionsUtc ? null : scriptClock(text),
+    // A clock the roster names ("Herb time") is a statement, as "UTC" printed somewhere is not; the script's is a guess.
+    clock: cues.zone ? null : (namedClock(text, cues.base) ?? (cues.mentionsUtc ? null : scriptClock(text))),
   });
   const missing = result.duties.length > 0 ? null : result.found.dates === 0 ? 'dates' : 'flights or duties';
   return {

@@ -130,3 +130,52 @@ describe('a leg printed under both of the days it spans', () => {
     expect(mergeSplitLegs(other.map((row) => ({ row, f: readRow(row, 'dmy') })))).toHaveLength(4);
   });
 });
+
+describe('a leg printed across the rows of the days it spans, one airport on each', () => {
+  const text = [
+    'Rank: FO',
+    'DateReport (UTC)TagsPosActivityFromTo Start (UTC)End (UTC)A/CLayoverTrip ID',
+    '12 Fri\tFO  OFF',
+    'DHG4368AUS 22:44\t13131',
+    '13 Sat\tDHG4368 CVG\t01:17 06:18',
+    '07:35\tFO  206CVGNRT10:38 23:3177X11:59',
+    '15 Mon\tDHOZ107NRTICN00:00 02:30 20:50',
+    '25 Thu21:00\tFO  243HKG 23:00\t77X',
+    '26 Fri\tFO  243 ANC\t09:1077X48:05',
+    '28 Sun09:45\tFO  201ANCCVG11:45 18:0077X',
+  ].join('\n');
+
+  it("joins the departure row and the next day's arrival row into one leg on the departure day", () => {
+    const legs = readRoster(text, { uploadDate: new Date('2026-06-17T12:00:00Z') }).duties.filter(
+      (d) => d.type === T.flight || d.type === T.positioning,
+    );
+    const at = (s: unknown) => {
+      const { date, time } = s as { date: string; time: string };
+      return `${date} ${time}`;
+    };
+    expect(legs.map((d) => [d.type, d.title, d.departure, d.arrival, at(d.start), at(d.end)])).toEqual([
+      [T.positioning, 'G4368', 'AUS', 'CVG', '2026-06-12 22:44', '2026-06-13 01:17'],
+      // The report opens its row before the leg: not the departure.
+      [T.flight, '206', 'CVG', 'NRT', '2026-06-13 10:38', '2026-06-13 23:31'],
+      [T.positioning, 'OZ107', 'NRT', 'ICN', '2026-06-15 00:00', '2026-06-15 02:30'],
+      // A bare number before one airport is the flight when the next day's row prints it at the other.
+      [T.flight, '243', 'HKG', 'ANC', '2026-06-25 23:00', '2026-06-26 09:10'],
+      [T.flight, '201', 'ANC', 'CVG', '2026-06-28 11:45', '2026-06-28 18:00'],
+    ]);
+  });
+
+  it('does not join rows of one flight at one airport, or rows more than a day apart', () => {
+    const legs = (t: string) =>
+      readRoster(t, { uploadDate: new Date('2026-06-17T12:00:00Z') }).duties.filter(
+        (d) => d.type === T.flight || d.type === T.positioning,
+      );
+    expect(
+      legs('25 Thu\tFO  243 HKG 23:00\n26 Fri\tFO  243 HKG 09:10\n27 Sat\tFO  201 ANC CVG 11:45 18:00'),
+    ).toHaveLength(1);
+    expect(
+      legs(
+        '24 Wed\tFO  243 HKG 23:00\n25 Thu\tOFF\n26 Fri\tFO  243 ANC 09:10\n27 Sat\tFO  201 ANC CVG 11:45 18:00',
+      ),
+    ).toHaveLength(1);
+  });
+});

@@ -4,11 +4,12 @@
  * ("GB3130 763 N1489A" / "CVG 06Dec 05:53 LT" / "SEA 06Dec 08:01 LT"), or both on one line under it. A line
  * holding only a deadhead mark ("DH") marks the flight line after it. Lines that follow a leg and repeat its
  * shape without a flight number ("RDU 2141 BOS.2339" after "2393 RDU*1931 RDU.1953") continue that flight. A leg
- * printed under both of the days it spans, each line with one of its times, is one leg (mergeSplitLegs).
+ * printed under both of the days it spans, each line with one of its times, is one leg (mergeSplitLegs), and so is
+ * one printed across two day rows, each with one of its airports (mergeDaySplitLegs).
  */
 import type { Row } from './grid.ts';
 import type { FlightFact, RowFacts, TimeFact } from './row.ts';
-import { readAirport, readTime, trimToken } from './tokens.ts';
+import { readAirport, readBareNumber, readTime, trimToken } from './tokens.ts';
 
 export interface ReadRow {
   row: Row;
@@ -163,6 +164,71 @@ export function mergeSplitLegs(rows: ReadRow[]): ReadRow[] {
       },
     });
     consumed.add(partner);
+  }
+  return out;
+}
+
+/**
+ * One flight at one airport with its time(s), nothing else a leg or duty would have: a leg's end on a day row. The
+ * flight may be a bare number printed just before the airport ("243 ANC", "243HKG"), which a line with one airport
+ * does not read as a flight on its own; `bare` then.
+ */
+function legEnd({ row, f }: ReadRow): { flight: string; at: string; bare: boolean } | null {
+  if (f.flights.length > 1 || f.airports.length !== 1 || f.code || f.from || f.to || f.times.length === 0)
+    return null;
+  if (f.times.some((t) => t.role)) return null;
+  const at = f.airports[0] ?? '';
+  if (f.flights.length === 1) return { flight: f.flights[0]?.code ?? '', at, bare: false };
+  const m = new RegExp(`(?<![\\w:.])(\\d{1,4}) ?${at}(?![A-Za-z])`).exec(row.raw);
+  const number = m?.[1] ? readBareNumber(m[1]) : null;
+  return number && !number.passive ? { flight: number.number, at, bare: true } : null;
+}
+
+/**
+ * A leg printed across the rows of the days it spans, each row with one of its airports: the departure day's row
+ * holds the flight, its departure airport and time ("DH G4368 AUS 22:44", maybe after its report: "25 Thu 21:00 FO
+ * 243 HKG 23:00"), the next day's row the same flight, its arrival airport and time ("13 Sat DH G4368 CVG 01:17",
+ * maybe with a layover's length after it). The two become one leg on the departure row, its arrival moved by the
+ * days between; the arrival row keeps only its date (the rows after it are still that day's).
+ */
+export function mergeDaySplitLegs(rows: ReadRow[]): ReadRow[] {
+  const out = [...rows];
+  for (let i = 0; i < out.length; i++) {
+    const cur = out[i] as ReadRow;
+    const dep = legEnd(cur);
+    if (!dep || cur.f.times.length > 2) continue;
+    let days = 0;
+    let partner = -1;
+    for (let k = i + 1; k < out.length && k <= i + 3 && days <= 1; k++) {
+      const next = (out[k] as ReadRow).f;
+      if (startsDay(next)) days++;
+      const arr = legEnd(out[k] as ReadRow);
+      if (!arr && next.flights.length === 0) continue;
+      if (arr && arr.flight === dep.flight && arr.at !== dep.at) partner = k;
+      break;
+    }
+    if (partner < 0 || days !== 1) continue;
+    const other = (out[partner] as ReadRow).f;
+    const [report, on] = cur.f.times.length === 2 ? cur.f.times : [undefined, cur.f.times[0]];
+    const off = other.times[0] as TimeFact;
+    out[i] = {
+      row: cur.row,
+      f: {
+        ...cur.f,
+        airports: [dep.at, other.airports[0] ?? ''],
+        ...(dep.bare ? { flights: [{ code: dep.flight, bare: true, passive: false }] } : {}),
+        times: [
+          ...(report ? [{ ...report, role: 'report' as const }] : []),
+          { ...(on as TimeFact), role: 'dep' },
+          { ...off, role: 'arr', shift: off.shift + days },
+        ],
+        deadhead: cur.f.deadhead || other.deadhead,
+      },
+    };
+    out[partner] = {
+      row: (out[partner] as ReadRow).row,
+      f: { ...other, flights: [], airports: [], times: [], durations: [], deadhead: false, remarks: [] },
+    };
   }
   return out;
 }

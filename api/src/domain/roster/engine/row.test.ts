@@ -591,3 +591,27 @@ describe('equipment codes shaped like a flight number', () => {
     expect(facts('14 Aug 7X8 PHX 1840 SDF 2205').flights.map((fl) => fl.code)).toEqual(['7X8']);
   });
 });
+
+describe('a roster with a position column and totals rows', () => {
+  const hints = layoutHints(textToRows('Rank: FO\tBase:KEF'));
+  const read = (line: string) => readRow(textToRows(line)[0] as Row, 'dmy', hints);
+
+  it('reads the position word before a bare flight number as no airline, and a time before the leg as its report', () => {
+    const f = read('07:35\tFO  206 CVG NRT 10:38 23:31 77X 11:59');
+    expect(f.flights.map((fl) => fl.code)).toEqual(['206']);
+    expect(f.times.map((t) => [t.time, t.role])).toEqual([
+      ['07:35', 'report'],
+      ['10:38', undefined],
+      ['23:31', undefined],
+      ['11:59', undefined],
+    ]);
+    // Without two times after the airports, or after the flight number, the time before them stays the leg's.
+    expect(read('206 10:38 CVG NRT 23:31').times.every((t) => !t.role)).toBe(true);
+    expect(read('AB12 06:00 LHR JFK 09:00 03:00').times.every((t) => !t.role)).toBe(true);
+  });
+
+  it("reads 'OFF Days 9 33' as the period's totals, not a day off", () => {
+    expect(read('OFF Days\t9\t33').code).toBeUndefined();
+    expect(read('12 Fri\tFO  OFF').code).toBe('OFF');
+  });
+});

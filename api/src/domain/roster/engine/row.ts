@@ -387,6 +387,8 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       if (
         isAirlineCode(up) &&
         up.length === 2 &&
+        // The roster's position word before a bare flight number ("FO  206"): no airline (FO: Atlantic Airways).
+        !hints.positionWords?.has(up) &&
         classifyCode(up) === DUTY_TYPES.unknown &&
         /^\d{1,4}[A-Z]?$/.test(next)
       ) {
@@ -596,6 +598,19 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       f.flights.push({ code: b.number, bare: true, passive: b.passive });
     }
   }
+  // "07:35  FO  206 CVG NRT 10:38 23:31": one time opening the row before the leg's flight number and airports, two
+  // after them: the first is the duty's report (a roster's Report column before its Activity), not the departure.
+  const legAt = kinds.indexOf('airport');
+  if (f.flights.length > 0 && f.airports.length >= 2 && legAt >= 0 && f.times.length === timeAt.length) {
+    const lastPort = kinds.lastIndexOf('airport');
+    // The time opens the row (after its date), before the flight number: "AB12 06:00 LHR JFK 09:00 3:00" keeps it.
+    const before = timeAt.filter(
+      (k) => k < legAt && kinds[k] === 'time' && kinds.slice(0, k).every((kind) => kind === 'date'),
+    );
+    const after = timeAt.filter((k) => k > lastPort).length;
+    const report = before.length === 1 ? f.times[timeAt.indexOf(before[0] as number)] : undefined;
+    if (report && !report.role && after >= 2) report.role = 'report';
+  }
   // "SJC 14.31/HILTON SAN JOSE": a station, then a layover's length glued to a hotel or a hotel's name, and
   // nothing of a leg: a hotel at that station.
   if (
@@ -608,6 +623,22 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   ) {
     f.station = f.airports.shift();
     setCode(f, 'HTL');
+  }
+  // "OFF Days  9  33": a duty code, then "days" and counts only: the period's totals (days off this month, this
+  // year), no duty that day.
+  const codeAt = kinds.indexOf('code');
+  if (
+    f.code &&
+    !f.date &&
+    f.times.length === 0 &&
+    f.flights.length === 0 &&
+    codeAt >= 0 &&
+    /^days$/i.test(words[codeAt + 1] ?? '') &&
+    words.length > codeAt + 2 &&
+    words.slice(codeAt + 2).every((w) => /^\d{1,4}$/.test(w))
+  ) {
+    f.code = undefined;
+    f.codeType = DUTY_TYPES.unknown;
   }
   // A lone "D" that marked no flight is what it was before: a code when it opened the line.
   if (

@@ -10,6 +10,7 @@ import { readDateAt, readRow } from './row.ts';
 import {
   insideHotelName,
   isDeadheadFlag,
+  isHotelWord,
   readAirport,
   readBareNumber,
   readDate,
@@ -262,5 +263,12 @@ describe('insideHotelName', () => {
     expect(inside('RLS 1730 HILTON LAX', 'LAX')).toBe(false);
     expect(inside('RLS 1730 HILTON LAX 1800', 'LAX')).toBe(false);
     expect(inside('SJC 1730 IKBAL AND SPA', 'AND')).toBe(false);
+  });
+});
+
+describe('isHotelWord', () => {
+  it("names a hotel, or the crew's accommodation without naming one", () => {
+    for (const w of ['Hotel', 'HTL', 'Hilton', 'Accom', 'ACCOMMODATION']) expect(isHotelWord(w)).toBe(true);
+    for (const w of ['KIX', 'Layover', 'Accommodate']) expect(isHotelWord(w)).toBe(false);
   });
 });

@@ -90,10 +90,15 @@ export function readDottedTime(raw: string): TimeToken | null {
     : { time: `${pad2(h)}:${pad2(min)}`, shift: 0 };
 }
 
-/** Words that name a hotel ("HILTON SAN JOSE", "HOLIDAY INN & SUITES", "DRURY PLAZA"): a layover line. */
+/**
+ * Words that name a hotel ("HILTON SAN JOSE", "HOLIDAY INN & SUITES", "DRURY PLAZA"), or the crew's accommodation
+ * without naming one ("- KIX <Accom>", "Accommodation"): a layover line.
+ */
 const HOTEL_WORDS = new Set([
   'HOTEL',
   'HTL',
+  'ACCOM',
+  'ACCOMMODATION',
   'INN',
   'SUITES',
   'RESORT',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptClock } from './zone.ts';
+import { namedClock, scriptClock } from './zone.ts';
 
 describe('scriptClock', () => {
   it('is UTC+8 for a roster written in Chinese', () => {
@@ -13,5 +13,30 @@ describe('scriptClock', () => {
     expect(scriptClock('3월 26일 인천국제공항 출발 08:00 도착 김포공항 운항')).toBeNull(); // hangul
     expect(scriptClock('3月26日 KE041 ICN 16:07 SEA 09:10')).toBeNull(); // three Han characters
     expect(scriptClock('14 Aug 3445 PHX 1840 SDF 2205 7X8 325')).toBeNull();
+  });
+});
+
+describe('namedClock', () => {
+  it("is a company clock's zone: Southwest's Herb time is Dallas's", () => {
+    expect(namedClock('Trip PA7K on 08/14/2026\nHerb Time <- Click to toggle.', null)).toBe(
+      'America/Chicago',
+    );
+    expect(namedClock('****** HERB TIME/ESTIMATED ******\n 07Aug 3206 PHX 2100 IND 0017', null)).toBe(
+      'America/Chicago',
+    );
+  });
+
+  it("is the base's zone for base time, a US zone name's or a city's", () => {
+    expect(namedClock('All times in home base time', 'LHR')).toBe('Europe/London');
+    expect(namedClock('All times in base time', null)).toBeNull(); // no base known
+    expect(namedClock('Times shown: Central Time', null)).toBe('America/Chicago');
+    expect(namedClock('All times are Moscow time', null)).toBe('Europe/Moscow');
+    expect(namedClock('Departure (New York time)', null)).toBe('America/New_York');
+  });
+
+  it('is none for times that name no clock', () => {
+    expect(namedClock('Flight time 3:25 Duty time 6:40 Report time 05:00 Oral time 1:00', 'PHX')).toBeNull();
+    expect(namedClock('All times local time', null)).toBeNull(); // documentZone's
+    expect(namedClock('nighttime', null)).toBeNull();
   });
 });

@@ -63,6 +63,66 @@ export function scriptClock(text: string): string | null {
   return 'Asia/Shanghai';
 }
 
+/**
+ * Clocks airlines name after themselves rather than after a place: Southwest prints every time of its trip pages in
+ * "Herb time", the clock of its Dallas headquarters (named after its founder), at every station.
+ */
+const COMPANY_CLOCKS: Record<string, string> = { herb: 'America/Chicago' };
+
+/** Region and city names of clocks that are no IANA zone's city (US zone names; Beijing time is China's). */
+const REGION_CLOCKS: Record<string, string> = {
+  eastern: 'America/New_York',
+  central: 'America/Chicago',
+  mountain: 'America/Denver',
+  pacific: 'America/Los_Angeles',
+  beijing: 'Asia/Shanghai',
+};
+
+/** English words that are also an IANA zone's city ("oral time" is an exam's), never read as a clock. */
+const NOT_CLOCKS = new Set(['oral', 'resolute']);
+
+let cityClocks: Map<string, string> | null = null;
+
+/** The IANA zone a city names ("moscow", "new york"): the continents' zones, by their city (Intl's list). */
+function cityClock(name: string): string | undefined {
+  if (!cityClocks) {
+    cityClocks = new Map();
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      const m = /^(?:Europe|America|Asia|Africa|Australia)\/([A-Za-z_]+)$/.exec(zone);
+      if (m?.[1]) cityClocks.set(m[1].toLowerCase().replaceAll('_', ' '), zone);
+    }
+  }
+  return cityClocks.get(name);
+}
+
+/**
+ * The one clock a roster says all its times keep by naming it "<name> time": an airline's company clock ("Herb
+ * time", COMPANY_CLOCKS), the crew base's ("base time", "home base time": the zone of the roster's "Base:" airport),
+ * a US zone name ("Central time") or a city ("Moscow time", "New York time"). A roster in one company clock prints
+ * it at every station (a leg PHX 18:40 - SDF 22:05 is 3:25 only on one clock), which station-local reading breaks
+ * and UTC reading shifts by the clock's offset. Null when the roster names no such clock; "local time", "UTC time"
+ * and the like are documentZone's.
+ */
+export function namedClock(text: string, base: string | null): string | null {
+  const head = text.slice(0, 20_000).toLowerCase();
+  for (const m of head.matchAll(/(?:\b([a-z]+) )?\b([a-z]+)[ -]times?\b/g)) {
+    const word = m[2] ?? '';
+    const both = m[1] ? `${m[1]} ${word}` : '';
+    if (word === 'base') {
+      const zone = zoneOf(base);
+      if (zone) return zone;
+      continue;
+    }
+    const zone =
+      COMPANY_CLOCKS[word] ??
+      REGION_CLOCKS[word] ??
+      (both ? cityClock(both) : undefined) ??
+      (NOT_CLOCKS.has(word) ? undefined : cityClock(word));
+    if (zone) return zone;
+  }
+  return null;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Wall-clock HH:MM of a UTC epoch (seconds) in an IANA zone. */
