@@ -87,6 +87,14 @@ const FAMILIES: Family[] = [
   },
   { family: 'flica', sample: 'flica-mco-a321-2026-02.html', how: 'file', flight: '460', route: 'MCO - SJU' },
   {
+    // Text of a PDF roster whose columns came out glued together ('206CVGNRT10:38 23:3177X11:59').
+    family: 'jeppesen-crew-access',
+    sample: 'k4-published-roster-fo-2026-06.txt',
+    how: 'file',
+    flight: '206',
+    route: 'CVG - NRT',
+  },
+  {
     // A crew web service's JSON, copied from the browser and pasted (a .json file is not an allowed upload type).
     family: 'lh-flightops',
     sample: 'lh-duty-events-fra-2026-07.json',
@@ -151,6 +159,14 @@ const FAMILIES: Family[] = [
     how: 'paste',
     flight: '9C7382',
     route: 'SWA - SHA',
+  },
+  {
+    // A trip page's print view, copied as text: every time in the company's "Herb" (Dallas) clock.
+    family: 'swa-trip',
+    sample: 'swa-trip-pa7k-print-2026-08-14.txt',
+    how: 'paste',
+    flight: '3445',
+    route: 'PHX - SDF',
   },
 ];
 
