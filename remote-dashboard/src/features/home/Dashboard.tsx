@@ -18,7 +18,7 @@ import {
   Stack,
   Text,
 } from '@crewroster/shared/ui';
-import { startTransition, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { EventList } from '../events/EventList';
 import { timePrefs } from '../events/format-time';
 import { TimeDisplaySwitch } from '../events/TimeDisplaySwitch';
@@ -34,6 +34,20 @@ import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
 import { useEvents, useStatistics } from './queries';
 
 // maplibre is heavy: only load it when the dashboard shows.
+
+// The parts below the dashboard's own state, memoised: a query's update (a range's events or statistics arriving,
+// a refetch) re-renders the dashboard at once, and without memo every card, the list, the map and the menus rendered
+// again with it, as one long task, although the rows and figures they show are deferred and unchanged (React's
+// useDeferredValue only defers what is memoised). Now the urgent render touches what changed, and the new rows and
+// figures render in the deferred pass (issue 18, interaction to next paint).
+const Stats = memo(StatCards);
+const List = memo(EventList);
+const RoutesMap = memo(FlightMap);
+const Limits = memo(LimitsCard);
+const Ranges = memo(RangeBar);
+const TimeSwitch = memo(TimeDisplaySwitch);
+const Export = memo(ExportMenu);
+const Subscription = memo(SubscriptionStatus);
 
 /** A live region that is always there (so the note is announced), showing a spinner and the note while `busy`. */
 function LoadingNote({ busy, note }: { busy: boolean; note: string }) {
@@ -75,13 +89,14 @@ export function Dashboard() {
   const statisticsFailed = statistics.isError && !statistics.data;
   const retryStatistics = () => void statistics.refetch();
 
-  const choose = (kind: RangeKind) => {
+  // Stable, so the memoised range bar does not render again with every query update.
+  const choose = useCallback((kind: RangeKind) => {
     if (kind === 'custom') setPicking(true);
     else {
       setPicking(false);
       setRange(quickRange(kind, new Date()));
     }
-  };
+  }, []);
   const earliest = list[0] ? new Date(list[0].dutyStartTimestamp * 1000).toISOString().slice(0, 10) : null;
 
   return (
@@ -92,9 +107,9 @@ export function Dashboard() {
         </Heading>
         <Flex gap="2" wrap="wrap" align="center">
           <LoadingNote busy={statistics.isPlaceholderData} note={t('stats.updating')} />
-          <RangeBar current={picking ? 'custom' : range.kind} onChoose={choose} />
-          <TimeDisplaySwitch prefs={prefs} />
-          <ExportMenu range={range} />
+          <Ranges current={picking ? 'custom' : range.kind} onChoose={choose} />
+          <TimeSwitch prefs={prefs} />
+          <Export range={range} />
         </Flex>
       </Flex>
       {picking && (
@@ -112,8 +127,8 @@ export function Dashboard() {
         updatedAt={events.dataUpdatedAt}
         unreachable={events.isError && isOffline(events.error)}
       />
-      <SubscriptionStatus prefs={prefs} />
-      <StatCards
+      <Subscription prefs={prefs} />
+      <Stats
         statistics={figures}
         busy={statistics.isPlaceholderData}
         onRetry={statisticsFailed ? retryStatistics : undefined}
@@ -122,7 +137,7 @@ export function Dashboard() {
           calendar months") would otherwise answer a search for the portal form's "Month" field by label. */}
       {!overlaid && (
         <ComponentBoundary name={t('limits.heading')}>
-          <LimitsCard />
+          <Limits />
         </ComponentBoundary>
       )}
       {statisticsFailed && <Failed name={t('map.name')} onRetry={retryStatistics} />}
@@ -131,7 +146,7 @@ export function Dashboard() {
         <Box minH="380px">
           {figures ? (
             <ComponentBoundary name={t('map.name')}>
-              <FlightMap routes={figures.routes} />
+              <RoutesMap routes={figures.routes} />
             </ComponentBoundary>
           ) : (
             <Box h="360px" bg="bg.muted" borderRadius="lg" />
@@ -167,7 +182,7 @@ export function Dashboard() {
             <Button onClick={() => navigate('/home/upload')}>{t('events.upload')}</Button>
           </Stack>
         ) : (
-          <EventList events={list} prefs={prefs} busy={events.isPlaceholderData} />
+          <List events={list} prefs={prefs} busy={events.isPlaceholderData} />
         )}
       </Stack>
     </Stack>
