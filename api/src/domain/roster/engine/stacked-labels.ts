@@ -316,11 +316,18 @@ export function restackDayLabels(text: string): string {
     let end = n;
     while (end + 1 < filledLines.length && isNote(filledLines[end + 1] as number)) end++;
     let before = n - 1;
-    while (before >= 0 && !isEntry(filledLines[before] as number)) before--;
+    while (before >= 0 && before > n - 8 && !isEntry(filledLines[before] as number)) before--;
     let after = end + 1;
-    while (after < filledLines.length && !isEntry(filledLines[after] as number)) after++;
-    const prev = filledLines[before];
-    const next = filledLines[after];
+    while (after < filledLines.length && after < end + 8 && !isEntry(filledLines[after] as number)) after++;
+    // Entries within a few lines only (linear time, whatever the text).
+    const prev =
+      before > n - 8 && before >= 0 && isEntry(filledLines[before] as number)
+        ? filledLines[before]
+        : undefined;
+    const next =
+      after < end + 8 && after < filledLines.length && isEntry(filledLines[after] as number)
+        ? filledLines[after]
+        : undefined;
     const dayNear = (k: number): number | undefined => {
       const note = filledLines[k] as number;
       if (prev === undefined || next === undefined) return dayOf.get((prev ?? next) as number);
