@@ -32,8 +32,10 @@ const DEVELOPED_AGAINST = new Set([
   'crewtrac',
   'flica',
   'schedule-csv',
-  // round 3 (latam-pdf was measured too, but nothing was written for it: still held out)
+  // round 3 (latam-pdf measured 0/2 then; code was written for it on 2026-11-27: day labels stacked down the margin,
+  // entries over two or three lines, legs drawn diagonally, legs on the base's clock: developed against since)
   'azul',
+  'latam-pdf',
   // round 4
   'lh-flightops',
   // round 5

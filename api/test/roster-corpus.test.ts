@@ -16,9 +16,6 @@ import { compareSample, listSamples, openReferenceDatabase, type Sample } from '
  * each round (held-out families first, before any change for them) are in bench/corpus-history.json.
  */
 const KNOWN_FAILURES: Record<string, string> = {
-  'latam-pdf/latam-gru-2026-06.txt':
-    'PDF text with day labels stacked down the margin (weekday / day / month on separate lines) and legs drawn diagonally, extracted one character per line; refused ("no dates")',
-  'latam-pdf/latam-gru-2026-07.txt': 'same layout as latam-gru-2026-06.txt; refused ("no dates")',
   // Twelfth search pass (round 7, held out, measured before any change for it): the Jeppesen Crew Access sample is
   // read since the engine splits a leg's glued columns ('206CVGNRT10:38', 'DHG4368'), reads the header's rank as the
   // position column's word, a time before a leg's airports as its report, a leg across two day rows as one, a standby
@@ -30,6 +27,9 @@ const KNOWN_FAILURES: Record<string, string> = {
   // engine reads legs printed one a line in a table cell, a lone 'L' after a time as local, and 'OFF-1' by its stem.
   // Eighteenth search pass (round 13): no new family; its one new sample (ibs-mlt, an Oman Air 'Pairing Details' page
   // of trip WY141/142) is read exactly before any change, so it needs no entry here.
+  // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
+  // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
+  // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
 };
 
 /** Samples whose hotel (layover) count is not read right yet, with the reason (run with `it.fails`). */

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { classifyCode, classifyDuty } from './classify.ts';
 
 describe('classifyCode', () => {
+  it("reads the Brazilian crew law's paid rest day (DR) as a day off", () => {
+    expect(classifyCode('DR')).toBe(T.dayOff);
+  });
+
   it('reads simulator sessions by their training codes', () => {
     expect(classifyCode('UPRT')).toBe(T.simulator);
     expect(classifyCode('LOFT')).toBe(T.simulator);

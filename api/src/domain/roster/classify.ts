@@ -4,7 +4,8 @@ import { DUTY_TYPES } from '@crewroster/shared/schemas';
 export const FLIGHT_NUMBER = /^(?=[A-Z0-9]{2})(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?$/;
 
 const BY_CODE: [RegExp, number][] = [
-  [/^(DO|OFF|D\/O|RDO|DOF|X|FD|ADO|ATDO|OFFDUTY|FREE)$/, DUTY_TYPES.dayOff],
+  // DR: "descanso remunerado", the paid weekly rest day of the Brazilian crew law (as DO, day off).
+  [/^(DO|OFF|D\/O|RDO|DOF|DR|X|FD|ADO|ATDO|OFFDUTY|FREE)$/, DUTY_TYPES.dayOff],
   [/^(DH|DHD|PAX|POS|DHF|PXP)$/, DUTY_TYPES.positioning],
   [/^(TAXI|BUS|TRP|LIMO|CAR|TRAIN|GT)$/, DUTY_TYPES.transport],
   [/^(CI|C\/I|RPT|REP|REPORT|SO|BRIEFING)$/, DUTY_TYPES.report],

@@ -11,7 +11,7 @@ import { addDays, utcToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
 import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
 import { airport } from './airports.ts';
-import { legsReadLocalAtBase } from './block-zone.ts';
+import { homeClock, legsReadLocalAtBase } from './block-zone.ts';
 import { classifyRows, type Item, SkipLog, type Skipped } from './classify-rows.ts';
 import { closeAroundLegs, isLeg, type Ordered } from './close-around-legs.ts';
 import type { Row } from './grid.ts';
@@ -72,6 +72,10 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     opts.fallbackZone === 'utc' &&
     legsReadLocalAtBase(legTimes, (opts.mentionsUtc ?? true) || utcMarked);
   const inferred = inferZoneFromDateTime(legs, opts.base);
+  // Legs on one clock that is not UTC, in a roster that names none: its home airport's (block-zone.ts, homeClock).
+  const clock =
+    opts.clock ??
+    (!opts.docZone && !readLocal && !utcMarked ? homeClock(legTimes, opts.mentionsUtc ?? true) : null);
 
   const duties: ParsedDuty[] = [];
   const order: (Ordered & { item: Item })[] = [];
@@ -87,7 +91,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const zoneFor = (t: TimeFact | undefined, airportCode: string | null | undefined, f: RowFacts): Zone => {
     if (inferred?.kind === 'base' && !t?.zone) return { kind: 'airport', iata: inferred.base };
     if (inferred?.kind === 'dep' && !t?.zone && airportCode) return { kind: 'airport', iata: airportCode };
-    if (opts.clock && !t?.zone && !f.tz) return { kind: 'iana', name: opts.clock };
+    if (clock && !t?.zone && !f.tz) return { kind: 'iana', name: clock };
     const cue =
       t?.zone ??
       (f.tz && /^(utc|z|gmt|zulu)$/i.test(f.tz)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legsReadLocal, legsReadLocalAtBase } from './block-zone.ts';
+import { homeClock, legsReadLocal, legsReadLocalAtBase } from './block-zone.ts';
 
 const leg = (date: string, from: string, dep: string, to: string, arr: string) => ({
   date,
@@ -113,5 +113,33 @@ describe('local or UTC from the block times a roster prints', () => {
         { ...leg('2026-07-02', 'DEN', '20:56', 'EAR', '23:47'), printed: [171] },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('the home clock of legs that keep one clock (homeClock)', () => {
+  // GRU (UTC-3) - MAO (UTC-4): 3:43 and 3:40 only when both times are on one clock.
+  const trip = [
+    leg('2026-06-11', 'GRU', '08:10', 'MAO', '11:50'),
+    leg('2026-06-11', 'MAO', '19:14', 'GRU', '22:57'),
+    leg('2026-06-12', 'GRU', '08:00', 'CGB', '10:15'),
+    leg('2026-06-12', 'CGB', '18:57', 'GRU', '21:12'),
+  ];
+
+  it("reads the base's clock for a roster that never says UTC and flies from and back to one airport", () => {
+    expect(homeClock(trip, false)).toBe('America/Sao_Paulo');
+  });
+
+  it('reads none when the roster mentions UTC, the legs fit local times, or do not return home', () => {
+    expect(homeClock(trip, true)).toBeNull();
+    expect(homeClock(trip.slice(0, 3), false)).toBeNull();
+    expect(
+      homeClock(
+        [
+          leg('2026-05-02', 'SLC', '17:59', 'DFW', '21:29'),
+          leg('2026-05-04', 'DFW', '12:40', 'SLC', '13:10'),
+        ],
+        false,
+      ),
+    ).toBeNull();
   });
 });

@@ -100,3 +100,18 @@ export function legsReadLocalAtBase(legs: LegTimes[], mentionsUtc: boolean): boo
   const nightAsUtc = nightMinutes(legs, true);
   return nightAsUtc >= 60 && nightMinutes(legs, false) * 4 <= nightAsUtc;
 }
+
+/**
+ * The one clock of a roster that names none and never mentions UTC, when its legs keep one clock (those between
+ * zones fit their distance only when both times are on the same clock: MAO 19:14 - GRU 22:57 is 3:43, not the
+ * 2:43 of station-local times) and they start and end at one airport (from and back to the crew base): the base's
+ * clock, as for legs that cannot tell (legsReadLocalAtBase) — a crew system that never says UTC prints its base's
+ * time, at every station. Null when the legs do not tell or fit local times.
+ */
+export function homeClock(legs: LegTimes[], mentionsUtc: boolean): string | null {
+  if (mentionsUtc || legs.length < 2) return null;
+  const { local, utc } = legVotes(legs);
+  if (utc < 2 || utc < 3 * local) return null;
+  const home = legs[0]?.from;
+  return home && home === legs.at(-1)?.to ? zoneOf(home) : null;
+}

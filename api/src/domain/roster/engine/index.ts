@@ -22,6 +22,7 @@ import {
 } from './grid.ts';
 import { jsonToRows, parseJsonDocument } from './json-records.ts';
 import { mappedRows } from './mapping.ts';
+import { restackDayLabels } from './stacked-labels.ts';
 import { weekdayName } from './tokens.ts';
 import { dateTripsByCalendar } from './trip-calendar.ts';
 import { documentZone, namedClock, scriptClock } from './zone.ts';
@@ -67,7 +68,7 @@ function rowsOf(text: string, uploadDate: Date): { kind: InputKind; rows: Row[] 
       // not CSV after all: read as text
     }
   }
-  return { kind: 'text', rows: dateTripsByCalendar(textToRows(text), uploadDate) };
+  return { kind: 'text', rows: dateTripsByCalendar(textToRows(restackDayLabels(text)), uploadDate) };
 }
 
 /** Slash dates, the weekdays printed before them and AM/PM in the rows: the day/month order of the roster. */
