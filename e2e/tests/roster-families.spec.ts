@@ -95,6 +95,14 @@ const FAMILIES: Family[] = [
     route: 'CVG - NRT',
   },
   {
+    // Text of a PDF roster: the day labels stacked down the margin, some legs drawn diagonally (a character a line).
+    family: 'latam-pdf',
+    sample: 'latam-gru-2026-06.txt',
+    how: 'file',
+    flight: 'LA3350',
+    route: 'GRU - SSA',
+  },
+  {
     // A crew web service's JSON, copied from the browser and pasted (a .json file is not an allowed upload type).
     family: 'lh-flightops',
     sample: 'lh-duty-events-fra-2026-07.json',
