@@ -12,7 +12,7 @@
  * times (stackedRun). Nothing changes in a text without at least three stacked labels.
  */
 import { airport } from './airports.ts';
-import { monthName, readFlightNumber, weekdayName } from './tokens.ts';
+import { clockMinutes, monthName, readFlightNumber, weekdayName } from './tokens.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -155,7 +155,8 @@ function stop(line: string | undefined): Stop | null {
   return { word: m[1] ?? null, station: m[2] as string, time: m[3] as string, mark: m[4] ?? '' };
 }
 
-const minutes = (t: string) => Number(t.slice(0, -3)) * 60 + Number(t.slice(-2));
+/** Minutes of a printed clock time, one or two hour digits ('7:18', '17:27'). */
+const minutes = (t: string) => clockMinutes(t.padStart(5, '0'));
 
 /**
  * A cell drawn diagonally, one or two characters a line: its letters interleave two station codes and its digits
