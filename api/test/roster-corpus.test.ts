@@ -34,10 +34,11 @@ const KNOWN_FAILURES: Record<string, string> = {
 
 /** Samples whose hotel (layover) count is not read right yet, with the reason (run with `it.fails`). */
 const KNOWN_HOTEL_GAPS: Record<string, string> = {
-  'jeppesen-crew-access/k4-published-roster-fo-2026-06.txt':
-    "0 of 7: each layover is only a length in the Layover column ('23:3177X11:59': 11:59 after the aircraft type), whose header is glued to its neighbours ('A/CLayoverTrip ID'), so no column says which duration is a layover",
-  'netline-iadp/abx-netline-iadp-2025-12.html':
-    "6 of 7: the PTY hotel is printed truncated ('Miramar Panama Intercontinenta'), without a word that names a hotel",
+  // jeppesen-crew-access/k4-published-roster-fo-2026-06.txt: its 7 layovers (only lengths, '23:3177X11:59') are read
+  // since a header naming a Layover column, also glued ('A/CLayoverTrip ID'), makes a length after a leg's arrival
+  // the stay at its arrival airport (classify-rows.ts, layoverAfter).
+  // netline-iadp/abx-netline-iadp-2025-12.html: its PTY hotel, printed cut ('Miramar Panama Intercontinenta'), is read
+  // since a long hotel word cut by a narrow column still names a hotel (tokens.ts, isHotelWord).
   // merlot/thai-vietjet-bkk-ca-2023-10.html: its KIX stay ('- KIX <Accom>' after the legs in a day's cell) is read since
   // a line after a cell's last leg is a row of its own (cell-legs.ts) and 'Accom' names a hotel (tokens.ts).
 };

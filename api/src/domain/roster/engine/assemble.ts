@@ -43,11 +43,19 @@ export interface AssembleOptions {
   mentionsUtc?: boolean;
   /** The IANA zone of every time that names none, when the roster keeps one clock (zone.ts, scriptClock). */
   clock?: string | null;
+  /** The text's header names a Layover column (classify-rows.ts, namesLayoverColumn). */
+  layoverColumn?: boolean;
 }
 
 export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const skip = new SkipLog();
-  const { items, datesSeen, flightsSeen, candidates } = classifyRows(rows, opts.order, opts.uploadDate, skip);
+  const { items, datesSeen, flightsSeen, candidates } = classifyRows(
+    rows,
+    opts.order,
+    opts.uploadDate,
+    skip,
+    opts.layoverColumn,
+  );
 
   const legs = items.filter((i) => i.kind === 'leg');
   fixSwappedColumns(legs);

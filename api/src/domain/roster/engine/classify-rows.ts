@@ -63,6 +63,28 @@ function legAirports(f: RowFacts): { from: string | null; to: string | null } {
   return { from, to };
 }
 
+/** A hotel stay at `station`, timed later by the legs around it (close-around-legs.ts). */
+function hotelAt(f: RowFacts, station: string, date: string, row: Row): Item {
+  const hotel = {
+    ...f,
+    code: 'HTL',
+    codeType: DUTY_TYPES.hotel,
+    station,
+    airports: [],
+    times: [],
+    remarks: [],
+  };
+  return { kind: 'duty', f: hotel, date, row };
+}
+
+/**
+ * Under a Layover column (namesLayoverColumn), the length a leg's row prints after its arrival time ("206CVGNRT10:38 23:3177X11:59": 11:59;
+ * "...22:0077X32:30": 32:30, read as a duration): the crew stay at the arrival airport.
+ */
+function layoverAfter(f: RowFacts, arr: TimeFact): boolean {
+  return f.durations.length > 0 || f.times.slice(f.times.indexOf(arr) + 1).some((t) => !t.role);
+}
+
 export interface Classified {
   items: Item[];
   /** Rows with a date, flight numbers seen, rows that looked like a duty (for the confidence). */
@@ -71,7 +93,23 @@ export interface Classified {
   candidates: number;
 }
 
-export function classifyRows(rows: Row[], order: SlashOrder, uploadDate: Date, skip: SkipLog): Classified {
+/**
+ * The text's column header names a Layover column, maybe glued to its neighbours ("DateReport (UTC)…A/CLayoverTrip ID",
+ * PDF text): a header line (no digits) naming the date, the departure and the layover.
+ */
+export function namesLayoverColumn(text: string): boolean {
+  for (const m of text.matchAll(/^[^\d\r\n]*layover[^\d\r\n]*$/gim))
+    if (/date/i.test(m[0]) && /from/i.test(m[0])) return true;
+  return false;
+}
+
+export function classifyRows(
+  rows: Row[],
+  order: SlashOrder,
+  uploadDate: Date,
+  skip: SkipLog,
+  layoverColumn = false,
+): Classified {
   const dates = new DateContext(uploadDate, order);
   const items: Item[] = [];
   let datesSeen = 0;
@@ -125,16 +163,7 @@ export function classifyRows(rows: Row[], order: SlashOrder, uploadDate: Date, s
       const station = named ?? f.station ?? items.findLast((i) => i.kind === 'leg')?.to ?? before;
       if (station) {
         const date = `${cur.year}-${String(cur.month).padStart(2, '0')}-${String(cur.day).padStart(2, '0')}`;
-        const hotel = {
-          ...f,
-          code: 'HTL',
-          codeType: DUTY_TYPES.hotel,
-          station,
-          airports: [],
-          times: [],
-          remarks: [],
-        };
-        items.push({ kind: 'duty', f: hotel, date, row });
+        items.push(hotelAt(f, station, date, row));
         continue;
       }
     }
@@ -165,6 +194,7 @@ export function classifyRows(rows: Row[], order: SlashOrder, uploadDate: Date, s
     // A leg back to its own airport (a return to the gate, a training circuit) is still a leg.
     if (f.flights.length > 0 && from && to && dep && arr && (from !== to || dep.time !== arr.time)) {
       items.push({ kind: 'leg', f, date, row, dep, arr, from, to });
+      if (layoverColumn && layoverAfter(f, arr)) items.push(hotelAt(f, to, date, row));
       continue;
     }
     if (f.flights.length > 0 && f.times.length > 0 && (f.ownDate || row.table)) {

@@ -9,6 +9,7 @@
 import type { RosterMapping } from '@crewroster/shared/schemas';
 import type { ParseContext, ParsedDuty } from '../types.ts';
 import { type Assembled, assemble, type Skipped } from './assemble.ts';
+import { namesLayoverColumn } from './classify-rows.ts';
 import { slashOrder } from './dates.ts';
 import { delimitedRecordRows, looksLikeDelimitedRecords, scriptRecordRows } from './delimited-records.ts';
 import {
@@ -109,6 +110,7 @@ export function readRows(kind: InputKind, rows: Row[], text: string, ctx: ParseC
     mentionsUtc: cues.mentionsUtc,
     // A clock the roster names ("Herb time") is a statement, as "UTC" printed somewhere is not; the script's is a guess.
     clock: cues.zone ? null : (namedClock(text, cues.base) ?? (cues.mentionsUtc ? null : scriptClock(text))),
+    layoverColumn: kind === 'text' && namesLayoverColumn(text),
   });
   const missing = result.duties.length > 0 ? null : result.found.dates === 0 ? 'dates' : 'flights or duties';
   return {

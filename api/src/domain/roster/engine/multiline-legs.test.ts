@@ -164,6 +164,17 @@ describe('a leg printed across the rows of the days it spans, one airport on eac
     ]);
   });
 
+  it("reads a length printed after a leg's arrival under a Layover column as the stay at its arrival airport", () => {
+    const stays = (t: string) =>
+      readRoster(t, { uploadDate: new Date('2026-06-17T12:00:00Z') })
+        .duties.filter((d) => d.type === T.hotel)
+        .map((d) => d.departure);
+    // 06:18 after the arrival row's time, 11:59 and 20:50 after a leg's, 48:05 as a duration after the aircraft.
+    expect(stays(text)).toEqual(['CVG', 'NRT', 'ICN', 'ANC']);
+    // Without the header naming a Layover column, a third time is no stay.
+    expect(stays(text.replace('A/CLayoverTrip ID', 'A/CTrip ID'))).toEqual([]);
+  });
+
   it('does not join rows of one flight at one airport, or rows more than a day apart', () => {
     const legs = (t: string) =>
       readRoster(t, { uploadDate: new Date('2026-06-17T12:00:00Z') }).duties.filter(

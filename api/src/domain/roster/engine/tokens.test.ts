@@ -271,4 +271,9 @@ describe('isHotelWord', () => {
     for (const w of ['Hotel', 'HTL', 'Hilton', 'Accom', 'ACCOMMODATION']) expect(isHotelWord(w)).toBe(true);
     for (const w of ['KIX', 'Layover', 'Accommodate']) expect(isHotelWord(w)).toBe(false);
   });
+
+  it('names a hotel by a long hotel word cut short by a narrow column, not by a short stem', () => {
+    for (const w of ['Intercontinenta', 'Intercon', 'Renaissan']) expect(isHotelWord(w)).toBe(true);
+    for (const w of ['Inter', 'Interconnect', 'Marrio']) expect(isHotelWord(w)).toBe(false);
+  });
 });

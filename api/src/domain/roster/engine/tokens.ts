@@ -123,8 +123,14 @@ const HOTEL_WORDS = new Set([
   'CROWNE',
   'RENAISSANCE',
   'EMBASSY',
+  'INTERCONTINENTAL',
 ]);
-export const isHotelWord = (raw: string) => HOTEL_WORDS.has(raw.toUpperCase());
+/** Hotel words long enough that a name cut by a narrow column still names them ("Intercontinenta"). */
+const LONG_HOTEL_WORDS = [...HOTEL_WORDS].filter((w) => w.length >= 10);
+export const isHotelWord = (raw: string) => {
+  const word = raw.toUpperCase();
+  return HOTEL_WORDS.has(word) || (word.length >= 8 && LONG_HOTEL_WORDS.some((w) => w.startsWith(word)));
+};
 
 const NAME_WORD = /^[A-Z][A-Z'&.-]*$/i;
 
