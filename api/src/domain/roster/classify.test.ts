@@ -7,6 +7,11 @@ describe('classifyCode', () => {
     expect(classifyCode('DR')).toBe(T.dayOff);
   });
 
+  it('reads the aeromedical exam (MEDICAL, the Brazilian CMA) as a ground duty at the company', () => {
+    expect(classifyCode('CMA')).toBe(T.office);
+    expect(classifyCode('MEDICAL')).toBe(T.office);
+  });
+
   it('reads simulator sessions by their training codes', () => {
     expect(classifyCode('UPRT')).toBe(T.simulator);
     expect(classifyCode('LOFT')).toBe(T.simulator);

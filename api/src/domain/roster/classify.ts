@@ -17,7 +17,9 @@ const BY_CODE: [RegExp, number][] = [
     /^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}))?|R\d{0,2}|RESERVE)$/,
     DUTY_TYPES.standby,
   ],
-  [/^(OFC|OFFICE|ADM|ADMIN|MTG)$/, DUTY_TYPES.office],
+  // A ground duty at the company: office work, a meeting, the aeromedical exam (MEDICAL; CMA, Brazil's "Certificado
+  // Médico Aeronáutico").
+  [/^(OFC|OFFICE|ADM|ADMIN|MTG|MEDICAL|CMA)$/, DUTY_TYPES.office],
   [/^(INFO|INF|NOTE)$/, DUTY_TYPES.info],
   [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|TRAINING)$/, DUTY_TYPES.course],
   [/^(LV|AL|AV|SICK|SCK|VAC|ULV|PL|PERS)$/, DUTY_TYPES.personal],

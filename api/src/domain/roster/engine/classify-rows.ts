@@ -158,7 +158,8 @@ export function classifyRows(
         .at(-1);
       // Else where the last leg flew to, or the station of the duty just before, when it comes later ("Release
       // 16:00 KZR" after a ground move, no leg).
-      const last = items.at(-1);
+      // A duty naming no station (a hotel transfer) is passed over.
+      const last = items.findLast((i) => i.kind === 'leg' || !!i.f.station || i.f.airports.length > 0);
       const before = last && last.kind !== 'leg' ? (last.f.station ?? last.f.airports.at(-1)) : undefined;
       const station = named ?? f.station ?? items.findLast((i) => i.kind === 'leg')?.to ?? before;
       if (station) {

@@ -8,11 +8,20 @@ describe('a duty code with a numbered suffix', () => {
     expect(suffixedCodeType('OFF-1')).toBe(T.dayOff);
     expect(suffixedCodeType('STBYA1-1')).toBe(T.standby);
     expect(suffixedCodeType('SIM-2')).toBe(T.simulator);
+    // A variant after an underscore (LATAM's LOFT_J).
+    expect(suffixedCodeType('LOFT_J')).toBe(T.simulator);
+    expect(suffixedCodeType('XYZ_J')).toBe(T.unknown);
     // A trip's number and its day, or a code the tables do not know, stay unknown.
     expect(suffixedCodeType('620-1')).toBe(T.unknown);
     expect(suffixedCodeType('306A-1')).toBe(T.unknown);
     expect(suffixedCodeType('XYZ-1')).toBe(T.unknown);
     expect(suffixedCodeType('OFF')).toBe(T.unknown);
+  });
+
+  it('reads a line opened by a code with an underscore variant as that duty', () => {
+    const text = ['Mon 27 Jul 2026', 'LOFT_J GRU 13:00 GRU 20:00'].join('\n');
+    const duties = readRoster(text, { uploadDate: new Date('2026-07-01T12:00:00Z') }).duties;
+    expect(duties.map((d) => [d.type, d.title])).toEqual([[T.simulator, 'LOFT_J']]);
   });
 
   it("gives a day row's duty the stem's type", () => {

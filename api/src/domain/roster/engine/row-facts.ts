@@ -67,7 +67,7 @@ export interface RowFacts {
   isoEnd?: string;
 }
 
-export const CODE_LIKE = /^[A-Z0-9][A-Z0-9/*-]{0,7}$/;
+export const CODE_LIKE = /^[A-Z0-9][A-Z0-9/*_-]{0,7}$/;
 export const AMPM = /^(AM|PM|A\.M\.|P\.M\.)$/i;
 
 export function withAmPm(t: TimeToken, next: string | undefined): TimeToken {
@@ -145,12 +145,12 @@ export const emptyFacts = (): RowFacts => ({
 });
 
 /**
- * A duty code with a numbered suffix ("OFF-1", "STBYA1-1": the first of the day's duties of that code) is read by
- * its stem when the code tables know the stem ("OFF": day off), or the stem's letters before a variant's letter
- * and number ("STBYA1": "STBY", standby); else it is no known code.
+ * A duty code with a numbered suffix ("OFF-1", "STBYA1-1": the first of the day's duties of that code) or a variant
+ * after an underscore ("LOFT_J") is read by its stem when the code tables know the stem ("OFF": day off), or the
+ * stem's letters before a variant's letter and number ("STBYA1": "STBY", standby); else it is no known code.
  */
 export function suffixedCodeType(code: string): number {
-  const m = /^([A-Z][A-Z/]*?)([A-Z]?\d{1,2})?-\d{1,2}$/.exec(code);
+  const m = /^([A-Z][A-Z/]*?)([A-Z]?\d{1,2})?(?:-\d{1,2}|_[A-Z0-9]{1,2})$/.exec(code);
   if (!m) return DUTY_TYPES.unknown;
   const [, letters = '', variant = ''] = m;
   const stem = classifyCode(letters + variant);

@@ -171,6 +171,24 @@ describe('text rows', () => {
     ]);
   });
 
+  it('reads a hotel transfer named in words as ground transport, and the hotel after it at the station before', () => {
+    const text = [
+      'All times are in UTC time zone',
+      'Fri, 7 Aug 2026',
+      'Check-in    12:00               AYT',
+      'Release     16:00               KZR',
+      'Transport   16:00  16:45        KUTAHYA VTR',
+      'Hotel       16:45  11:30        IKBAL THERMAL HOTEL AND SPA HOTEL',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-08-01T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.title])).toEqual([
+      [T.report, 'Report'],
+      [T.debrief, 'Debrief'],
+      [T.transport, 'Transport'],
+      [T.hotel, 'Hotel KZR'],
+    ]);
+  });
+
   it('keeps a mixed-case word that names no duty, or has no time after it, as a remark', () => {
     const text = ['Sun, 4th May 2025', 'Meeting point lobby 06:10 VCP', 'Off duty all day'].join('\n');
     const { duties } = readRoster(text, { uploadDate: new Date('2025-05-13T12:00:00Z') });

@@ -95,6 +95,7 @@ const NAMED_TYPES = new Set<number>([
   DUTY_TYPES.course,
   DUTY_TYPES.office,
   DUTY_TYPES.personal,
+  DUTY_TYPES.transport,
 ]);
 
 /**
