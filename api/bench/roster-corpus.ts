@@ -137,6 +137,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/0',
     note: "no sample of a new family found (about 80 look-ups; a Flybondi ARMS crew-portal scraper's saved pages hold only the empty query form); same run, 1 new sample of a family developed against 1/1: an Oman Air IBS 'Pairing Details' page of another trip (ibs-mlt, WY141/142 MCT-MXP, local times), read exactly",
   },
+  {
+    round: 14,
+    perFamily: { 'ryanair-portal': '0/2' },
+    exact: '0/2',
+    note: "Ryanair crew portal 'Individual Plan' print view (HTML table Date / Duty / Dep / times / Arr, UTC): every leg row read with its route, date and UTC times, but a bare flight number without an airline code ('9707', '5201') left each leg a duty of unknown type (cabin crew 0/36 legs; pilot 3/26, the 3 being its 'DH8364' deadheads read as operating flights); OFF(Z) days dropped or unknown; before any change for it",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */
