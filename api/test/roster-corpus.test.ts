@@ -27,11 +27,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   // engine reads legs printed one a line in a table cell, a lone 'L' after a time as local, and 'OFF-1' by its stem.
   // Eighteenth search pass (round 13): no new family; its one new sample (ibs-mlt, an Oman Air 'Pairing Details' page
   // of trip WY141/142) is read exactly before any change, so it needs no entry here.
-  // Nineteenth search pass (round 14, held out, measured before any change for them): ryanair-portal 0/2.
-  'ryanair-portal/ryanair-nyo-cabin-crew-2018-05.html':
-    "0 of 36 legs: every leg row is read with its route, date and UTC times, but its Duty cell is a bare flight number without an airline code ('9707', '53'), so it stays a duty of unknown type; the OFF(Z) and B/HOL(Z) rows (times printed ':    ') are dropped",
-  'ryanair-portal/ryanair-svq-pilot-2018-05.html':
-    "3 of 26 legs, and those 3 are the deadheads: 'DH8364', 'DH9014', 'DH6398' are read as operating flights (no deadhead), while the 26 legs with bare flight numbers ('5201') stay duties of unknown type; OFF(Z) and SBY0300-Z rows are unknown duties too, '0 SIM' is titled '0'",
+  // Nineteenth search pass (round 14, held out: ryanair-portal 0/2 before any change): both Ryanair crew-portal samples
+  // are read since a bare number in a table's duty column, on a row with both airports and times, is the leg's
+  // flight; a 'DH' tag glued to a number ('DH8364') is a deadhead of that number; a code's UTC mark ('OFF(Z)',
+  // 'SBY0300-Z', 'HSBY0930Z') is dropped from the code and makes the row's times UTC; standby codes with a start time
+  // (SBY0300) or a variant letter (SBYA-3) are standby; a known code after a number ('0 SIM') names the duty.
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).

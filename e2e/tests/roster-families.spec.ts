@@ -140,6 +140,14 @@ const FAMILIES: Family[] = [
     route: 'PER - BNE',
   },
   {
+    // The crew portal's 'Individual Plan' print view saved as HTML: flight numbers without the airline, codes 'OFF(Z)'.
+    family: 'ryanair-portal',
+    sample: 'ryanair-nyo-cabin-crew-2018-05.html',
+    how: 'file',
+    flight: '9707',
+    route: 'NYO - PMI',
+  },
+  {
     family: 'saudia-line',
     sample: 'saudia-line-1300-jed-2026-03.txt',
     how: 'paste',

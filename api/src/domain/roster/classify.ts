@@ -12,9 +12,10 @@ const BY_CODE: [RegExp, number][] = [
   [/^(LAY|LO|LOV|LYO|LAYOVER)$/, DUTY_TYPES.layover],
   // LOFT (line-oriented flight training) and UPRT (upset prevention and recovery training) are simulator sessions.
   [/^(SIM|FFS|LPC|OPC|LOFT|UPRT)$/, DUTY_TYPES.simulator],
-  // Home and airport standby (HS, HSB, ASB), also by shift or number: HS-AM, HS-PM, SB3; RESERVE as a code.
+  // Home and airport standby (HS, HSB, ASB), also by shift, number or start time: HS-AM, HS-PM, SB3, SBY0300;
+  // RESERVE as a code.
   [
-    /^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}))?|R\d{0,2}|RESERVE)$/,
+    /^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}|[0-2]\d[0-5]\d))?|R\d{0,2}|RESERVE)$/,
     DUTY_TYPES.standby,
   ],
   // A ground duty at the company: office work, a meeting, the aeromedical exam (MEDICAL; CMA, Brazil's "Certificado
@@ -22,7 +23,8 @@ const BY_CODE: [RegExp, number][] = [
   [/^(OFC|OFFICE|ADM|ADMIN|MTG|MEDICAL|CMA)$/, DUTY_TYPES.office],
   [/^(INFO|INF|NOTE)$/, DUTY_TYPES.info],
   [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|TRAINING)$/, DUTY_TYPES.course],
-  [/^(LV|AL|AV|SICK|SCK|VAC|ULV|PL|PERS)$/, DUTY_TYPES.personal],
+  // Leave: annual, sick, unpaid, personal; a bank holiday (B/HOL).
+  [/^(LV|AL|AV|SICK|SCK|VAC|ULV|PL|PERS|B\/HOL|BHOL)$/, DUTY_TYPES.personal],
   [/^(NDY|NOD|ND|PLN)$/, DUTY_TYPES.noDuty],
   [/^(CO|C\/O|DEB|DEBRIEF|SOFF)$/, DUTY_TYPES.debrief],
   [/^(PU|PICKUP)$/, DUTY_TYPES.pickup],

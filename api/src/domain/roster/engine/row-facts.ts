@@ -67,6 +67,8 @@ export interface RowFacts {
   isoEnd?: string;
 }
 
+const GLUED_DEADHEAD = /^DH(\d{1,4}[A-Z]?)$/;
+
 export const CODE_LIKE = /^[A-Z0-9][A-Z0-9/*_-]{0,7}$/;
 export const AMPM = /^(AM|PM|A\.M\.|P\.M\.)$/i;
 
@@ -147,10 +149,10 @@ export const emptyFacts = (): RowFacts => ({
 /**
  * A duty code with a numbered suffix ("OFF-1", "STBYA1-1": the first of the day's duties of that code) or a variant
  * after an underscore ("LOFT_J") is read by its stem when the code tables know the stem ("OFF": day off), or the
- * stem's letters before a variant's letter and number ("STBYA1": "STBY", standby); else it is no known code.
+ * stem's letters before a variant's letter and number ("STBYA1", "SBYA": standby); else it is no known code.
  */
 export function suffixedCodeType(code: string): number {
-  const m = /^([A-Z][A-Z/]*?)([A-Z]?\d{1,2})?(?:-\d{1,2}|_[A-Z0-9]{1,2})$/.exec(code);
+  const m = /^([A-Z][A-Z/]*?)([A-Z]?\d{0,2})(?:-\d{1,2}|_[A-Z0-9]{1,2})$/.exec(code);
   if (!m) return DUTY_TYPES.unknown;
   const [, letters = '', variant = ''] = m;
   const stem = classifyCode(letters + variant);
@@ -166,6 +168,14 @@ export function setCode(f: RowFacts, code: string) {
 
 export function addFlights(f: RowFacts, text: string, fromFlightColumn: boolean): boolean {
   const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  // A deadhead tag glued to the flight's number ("DH8364"): a deadhead of flight 8364, not airline DH's.
+  const tagged = GLUED_DEADHEAD.exec(compact);
+  const number = tagged ? readBareNumber(tagged[1] ?? '') : null;
+  if (number) {
+    f.deadhead = true;
+    f.flights.push({ code: number.number, bare: true, passive: false });
+    return true;
+  }
   // In a column of numbers without airline, P937 is passive 937 rather than airline P9's flight 37.
   const coded = fromFlightColumn && /^P\d{1,4}(\/|$)/.test(compact) ? null : readFlightNumber(compact);
   if (coded) {

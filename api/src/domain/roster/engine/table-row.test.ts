@@ -7,6 +7,37 @@ const legs = (text: string, c = ctx) =>
   readRoster(text, c).duties.filter((d) => d.type === T.flight || d.type === T.positioning);
 
 describe('table rows', () => {
+  it('reads a duty column of bare flight numbers, glued deadhead tags and codes with a UTC mark', () => {
+    // A crew portal's 'Individual Plan' (api/test/roster-corpus/ryanair-portal): the Duty column holds the flight
+    // without the crew's airline, a deadhead as 'DH8364', and codes marked '(Z)', '-Z' or 'Z' after a start time.
+    const html = `<table>
+      <tr><td>Date</td><td>Duty</td><td>Dep</td><td>Dep Time</td><td>Arr Time</td><td>Arr</td></tr>
+      <tr><td>15 May 18, Tue</td><td>9707</td><td>NYO</td><td>13:35</td><td>17:10</td><td>PMI</td></tr>
+      <tr><td>15 May 18, Tue</td><td>9706</td><td>PMI</td><td>17:45</td><td>21:30</td><td>NYO</td></tr>
+      <tr><td>16 May 18, Wed</td><td>DH8364</td><td>PMI</td><td>14:45</td><td>17:35</td><td>NYO</td></tr>
+      <tr><td>17 May 18, Thu</td><td>OFF(Z)</td><td>NYO</td><td>:</td><td>:</td><td></td></tr>
+      <tr><td>18 May 18, Fri</td><td>SBYA-3(Z)</td><td>NYO</td><td>03:35</td><td>11:00</td><td></td></tr>
+      <tr><td>19 May 18, Sat</td><td>SBY0300-Z</td><td>NYO</td><td>03:00</td><td>15:00</td><td></td></tr>
+      <tr><td>20 May 18, Sun</td><td>HSBY0930Z</td><td>NYO</td><td>11:00</td><td>20:30</td><td></td></tr>
+      <tr><td>21 May 18, Mon</td><td>0 SIM</td><td>STC</td><td>20:30</td><td>01:30</td><td></td></tr>
+      <tr><td>22 May 18, Tue</td><td>B/HOL(Z)</td><td>NYO</td><td>:</td><td>:</td><td></td></tr>
+    </table>`;
+    const { duties } = readRoster(html, { uploadDate: new Date('2018-05-15T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.title])).toEqual([
+      [T.flight, '9707'],
+      [T.flight, '9706'],
+      [T.positioning, '8364'],
+      [T.dayOff, 'OFF'],
+      [T.standby, 'SBYA-3'],
+      [T.standby, 'SBY0300'],
+      [T.standby, 'HSBY0930'],
+      [T.simulator, 'SIM'],
+      [T.personal, 'B/HOL'],
+    ]);
+    // The marked codes say the times are UTC, though the roster's legs fly from and back to its base.
+    expect(duties[0]?.start).toEqual({ date: '2018-05-15', time: '13:35', zone: { kind: 'utc' } });
+  });
+
   it("reads the flight from an 'Activity ID' column, not from the duty's number beside it", () => {
     // An IBS crew portal's 'Pairing Details' itinerary (api/test/roster-corpus/ibs-mlt): Duty 1 and 2 are the
     // trip's duty periods; the activity is the flight.

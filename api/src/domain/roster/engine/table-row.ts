@@ -1,4 +1,6 @@
 /** A table row (HTML, CSV or XML record): each cell read by its column's role (grid.ts, header-roles.ts). */
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { classifyCode } from '../classify.ts';
 import type { Cell } from './grid.ts';
 import {
   AMPM,
@@ -17,6 +19,7 @@ import {
   DEADHEAD_MARK,
   isDeadheadFlag,
   readAirport,
+  readBareNumber,
   readDuration,
   readFlightNumber,
   readTime,
@@ -78,6 +81,9 @@ function laterDay(t: TimeToken, rest: string[]): TimeToken {
   return offset ? { ...t, shift: Number(offset) } : t;
 }
 
+/** A duty code without the UTC mark glued after it: "OFF(Z)", "SBY0300-Z", "HSBY0930Z" (after a time). */
+const withoutZoneMark = (code: string) => code.replace(/(?:\(Z\)|-Z|(?<=\d{4})Z)$/, '');
+
 /** A table row: each cell by its column's role; cells of unnamed columns are not read. */
 export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   const f = emptyFacts();
@@ -113,6 +119,7 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       });
   };
   const dateParts: string[] = [];
+  let zuluCode = false;
   for (const cell of cells) {
     const text = cell.text.trim();
     if (!text || text.length > 500) continue;
@@ -136,11 +143,18 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       }
       case 'flight':
       case 'code': {
-        const words = tokenize(text).map((w) => w.text.toUpperCase());
+        const printed = tokenize(text).map((w) => w.text.toUpperCase());
+        const words = printed.map(withoutZoneMark);
+        // "SBYA-3(Z)", "SBYA-10 Z": the row's times are UTC.
+        if (words.some((w, k) => w !== printed[k]) || words.slice(1).includes('Z')) zuluCode = true;
         if (words.some(isDeadheadFlag)) f.deadhead = true;
         if (f.flights.length === 0 && addFlights(f, text, cell.role === 'flight')) break;
         if (cell.role === 'code' || !f.code) {
-          const first = words.find((w) => !isDeadheadFlag(w)) ?? words[0];
+          // A known duty code after a word that is none ("0 SIM": the session's number, then its code) names it.
+          const first =
+            words.find((w) => !isDeadheadFlag(w) && classifyCode(w) !== DUTY_TYPES.unknown) ??
+            words.find((w) => !isDeadheadFlag(w)) ??
+            words[0];
           if (first && !f.code) {
             if (cell.role === 'code' && !CODE_LIKE.test(first)) f.remarks.push(text);
             else setCode(f, first);
@@ -221,6 +235,14 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   const onlyFlight = f.flights.length === 1 ? f.flights[0] : undefined;
   if (codedFromCode && onlyFlight?.bare && codedFromCode.endsWith(onlyFlight.code))
     f.flights = [{ code: codedFromCode, bare: false, passive: onlyFlight.passive }];
+  // A bare number in the duty column of a row with both airports ("9707 NYO 13:35 17:10 PMI"): the leg's flight,
+  // printed without the crew's own airline.
+  const bare = f.flights.length === 0 && f.code && f.from && f.to ? readBareNumber(f.code) : null;
+  if (bare && zoned.some((z) => z.role === 'dep') && zoned.some((z) => z.role === 'arr')) {
+    f.flights.push({ code: bare.number, bare: true, passive: bare.passive });
+    delete f.code;
+    f.codeType = DUTY_TYPES.unknown;
+  }
   // A time printed twice (local and UTC columns): keep the UTC one.
   for (const role of ['dep', 'arr', 'report', 'release'] as const) {
     const all = zoned.filter((z) => z.role === role);
@@ -232,7 +254,7 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       f.times.push(airport ? { ...pick.t, role, zone: 'local' } : { ...pick.twin, role });
       continue;
     }
-    const zone = pick.t.zone ?? pick.zone;
+    const zone = pick.t.zone ?? pick.zone ?? (zuluCode ? 'utc' : undefined);
     f.times.push({ ...pick.t, role, ...(zone ? { zone } : {}) });
   }
   return f;
