@@ -146,6 +146,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/2',
     note: "Ryanair crew portal 'Individual Plan' print view (HTML table Date / Duty / Dep / times / Arr, UTC): every leg row read with its route, date and UTC times, but a bare flight number without an airline code ('9707', '5201') left each leg a duty of unknown type (cabin crew 0/36 legs; pilot 3/26, the 3 being its 'DH8364' deadheads read as operating flights); OFF(Z) days dropped or unknown; before any change for it",
   },
+  {
+    round: 15,
+    perFamily: {},
+    exact: '0/0',
+    note: "no sample of a new family found (104 look-ups; crew/roster/logbook repositories of earlier passes listed by extension and folder; the nearest misses, a Cebu Pacific AIMS eCrew capture app and a Flybondi ARMS scraper's third saved page, hold no roster file: cell lists built in a test, the portal's empty query form); nothing new measured, corpus 54/54 on 9ea1780",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */

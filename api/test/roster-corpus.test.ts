@@ -32,6 +32,7 @@ const KNOWN_FAILURES: Record<string, string> = {
   // flight; a 'DH' tag glued to a number ('DH8364') is a deadhead of that number; a code's UTC mark ('OFF(Z)',
   // 'SBY0300-Z', 'HSBY0930Z') is dropped from the code and makes the row's times UTC; standby codes with a start time
   // (SBY0300) or a variant letter (SBYA-3) are standby; a known code after a number ('0 SIM') names the duty.
+  // Twentieth search pass (round 15): no sample of a new family found and no sample added, so nothing to list here.
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
