@@ -34,6 +34,12 @@ describe('table rows', () => {
       [T.simulator, 'SIM'],
       [T.personal, 'B/HOL'],
     ]);
+    // A trip's number on a row from and back to its base stays a duty, not a leg.
+    const trip = html.replace('<td>9707</td><td>NYO</td>', '<td>9707</td><td>PMI</td>');
+    expect(legs(trip, { uploadDate: new Date('2018-05-15T12:00:00Z') }).map((d) => d.title)).toEqual([
+      '9706',
+      '8364',
+    ]);
     // The marked codes say the times are UTC, though the roster's legs fly from and back to its base.
     expect(duties[0]?.start).toEqual({ date: '2018-05-15', time: '13:35', zone: { kind: 'utc' } });
   });

@@ -235,9 +235,10 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   const onlyFlight = f.flights.length === 1 ? f.flights[0] : undefined;
   if (codedFromCode && onlyFlight?.bare && codedFromCode.endsWith(onlyFlight.code))
     f.flights = [{ code: codedFromCode, bare: false, passive: onlyFlight.passive }];
-  // A bare number in the duty column of a row with both airports ("9707 NYO 13:35 17:10 PMI"): the leg's flight,
-  // printed without the crew's own airline.
-  const bare = f.flights.length === 0 && f.code && f.from && f.to ? readBareNumber(f.code) : null;
+  // A bare number in the duty column of a row between two airports ("9707 NYO 13:35 17:10 PMI"): the leg's flight,
+  // printed without the crew's own airline. A trip's number on a row from and back to its base is no leg.
+  const bare =
+    f.flights.length === 0 && f.code && f.from && f.to && f.from !== f.to ? readBareNumber(f.code) : null;
   if (bare && zoned.some((z) => z.role === 'dep') && zoned.some((z) => z.role === 'arr')) {
     f.flights.push({ code: bare.number, bare: true, passive: bare.passive });
     delete f.code;
