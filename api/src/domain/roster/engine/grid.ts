@@ -56,11 +56,18 @@ function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local'
   return named.size >= 3 || (named.size >= 2 && anchor) ? roles : null;
 }
 
-/** Rows of a table: the first header row names the columns; rows before it are dropped. */
-function tableToRows(table: string[][], startLine: number): Row[] {
+/**
+ * Rows of a table: the first header row names the columns; rows before it are text rows. `loose`: a line of one cell
+ * is text too (a table copied from a page as tab-separated lines, among the page's other lines).
+ */
+function tableToRows(table: string[][], startLine: number, loose = false): Row[] {
   const rows: Row[] = [];
   let roles: ReturnType<typeof headerRoles> = null;
   table.forEach((printed, i) => {
+    if (loose && printed.length < 2) {
+      if (printed[0]?.trim()) rows.push(textRow(printed[0], startLine + i));
+      return;
+    }
     // A cell's lines (<br>) count only for the legs they may print (cell-legs.ts).
     const cells = printed.map((c) => (c.includes('\n') ? c.replace(/\n/g, ' ') : c));
     const asHeader = headerRoles(cells);
@@ -249,6 +256,57 @@ export function csvToRows(text: string, delimiter: string): Row[] {
     trim: true,
   }) as string[][];
   return tableToRows(table, 0);
+}
+
+/**
+ * Text holding a table copied from a web page: its cells separated by tabs, under a header line that names the
+ * columns ("Date\tDuty\tDep\tDep Time\tArr Time\tArr"), with the page's other lines around it. Its rows as a
+ * table's, the other lines as text; null when no line with tabs is such a header.
+ */
+export function pastedTableRows(text: string): Row[] | null {
+  if (!text.includes('\t')) return null;
+  const lines = text.split(/\r?\n|\r/).map((l) => l.split('\t'));
+  const header = lines.findIndex((cells) => {
+    if (cells.length < 3) return false;
+    const words = cells.map((c) => c.trim());
+    return !!headerRoles(words) && words.every((w) => !readTime(w) && !readDate(w));
+  });
+  if (header < 0) return null;
+  const width = lines[header]?.length ?? 0;
+  const first = headerRoles((lines[header] ?? []).map((c) => c.trim()))?.[0]?.role;
+  const joined = joinCellLines(lines, header, width, first);
+  // Rows of the header's width follow it: a table, not a text whose lines hold a tab or two.
+  const next = joined.slice(header + 1, header + 11).filter((cells) => cells.length > 1);
+  if (
+    next.length === 0 ||
+    next.filter((cells) => Math.abs(cells.length - width) <= 1).length * 2 < next.length
+  )
+    return null;
+  return tableToRows(joined, 0, true);
+}
+
+/**
+ * A cell of several lines (<br>) copied as text breaks its row: the row stops short of the header's width and the
+ * cell's next lines follow, the last of them with the row's remaining cells ("…\t620 BKK 6:05 L SIN 9:30 L",
+ * "621 SIN 10:41 L BKK 12:31 L\t"). Those lines are joined back into the cell, as the page's table has it.
+ * `first`: the first column's role, whose content opens a row.
+ */
+function joinCellLines(lines: string[][], header: number, width: number, first?: CellRole): string[][] {
+  const out = lines.slice(0, header + 1);
+  for (let i = header + 1; i < lines.length; i++) {
+    const row = [...(lines[i] as string[])];
+    while (row.length > 1 && row.length < width) {
+      const more = lines[i + 1];
+      if (!more || row.length + more.length - 1 > width || !(more[0] ?? '').trim()) break;
+      // A line that opens as the table's rows do (its first column's content: "Wed" under "Day") is the next row.
+      if (fits(first, more[0] ?? '')) break;
+      row[row.length - 1] = `${row.at(-1)}\n${more[0]}`;
+      row.push(...more.slice(1));
+      i++;
+    }
+    out.push(row);
+  }
+  return out;
 }
 
 /** An HTML page, or a part of one saved on its own (a page of <div>s and <span>s). */

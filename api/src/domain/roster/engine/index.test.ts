@@ -138,3 +138,52 @@ describe('a roster written in Chinese', () => {
     expect(legs('Herb Time. All times in UTC')[0]?.start).toMatchObject({ zone: { kind: 'utc' } });
   });
 });
+
+describe('a table copied from a page and pasted as text', () => {
+  it('reads tab-separated rows under a header line as the table, with the page lines around it as text', () => {
+    const text = [
+      ' Print Roster',
+      'Individual Plan for DOEJOH',
+      'Date\tDuty\tDep\tDep Time\tArr Time\tArr',
+      '12 May 18, Sat\tOFF(Z)\tNYO\t:\t:\t',
+      '15 May 18, Tue\t9707\tNYO\t13:35\t17:10\tPMI',
+      '15 May 18, Tue\t9706\tPMI\t17:45\t21:30\tNYO',
+      'Rosters are subject to change.',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2018-05-11T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.title, d.departure, d.arrival])).toEqual([
+      [T.dayOff, 'OFF', 'NYO', 'NYO'],
+      [T.flight, '9707', 'NYO', 'PMI'],
+      [T.flight, '9706', 'PMI', 'NYO'],
+    ]);
+  });
+
+  it("joins a cell's lines back into its row, and starts a new row where a line opens as rows do", () => {
+    const text = [
+      'Day\tDate\tDuty\tFrom\tReport\tRelease\tSector(s)/Event(s)\tAllowance',
+      'Sun\t01-Oct L\t620-1\tBKK\t05:10 L\t13:01 L\t620 BKK 6:05 L SIN 9:30 L',
+      '621 SIN 10:41 L BKK 12:31 L\t',
+      'Comment:\tSWAP',
+      'Wed\t04-Oct L\t134-1\tBKK\t17:00 L\t21:52 L\t134 BKK 18:02 L CEI 19:30 L',
+      '135 CEI 20:00 L BKK 21:22 L\t',
+    ].join('\n');
+    const legs = readRoster(text, { uploadDate: new Date('2023-10-01T12:00:00Z') }).duties.filter(
+      (d) => d.type === T.flight,
+    );
+    expect(legs.map((d) => [d.title, d.departure, (d.start as { date: string }).date])).toEqual([
+      ['620', 'BKK', '2023-10-01'],
+      ['621', 'SIN', '2023-10-01'],
+      ['134', 'BKK', '2023-10-04'],
+      ['135', 'CEI', '2023-10-04'],
+    ]);
+  });
+
+  it('reads a text line whose date has its year after a comma and its weekday ("15 May 18, Tue")', () => {
+    const { duties } = readRoster('15 May 18, Tue  9707  NYO 13:35  PMI 17:10', {
+      uploadDate: new Date('2026-11-01T12:00:00Z'),
+    });
+    expect(duties.map((d) => [d.title, (d.start as { date: string }).date])).toEqual([
+      ['9707', '2018-05-15'],
+    ]);
+  });
+});

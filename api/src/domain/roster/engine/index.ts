@@ -17,6 +17,7 @@ import {
   csvToRows,
   htmlToRows,
   looksLikeHtml,
+  pastedTableRows,
   type Row,
   textToRows,
   xmlToRows,
@@ -69,6 +70,9 @@ function rowsOf(text: string, uploadDate: Date): { kind: InputKind; rows: Row[] 
       // not CSV after all: read as text
     }
   }
+  // A table copied from a page with the page's other lines (so not CSV): its rows as a table's.
+  const pasted = pastedTableRows(text);
+  if (pasted?.some((r) => r.table)) return { kind: 'text', rows: pasted };
   return { kind: 'text', rows: dateTripsByCalendar(textToRows(restackDayLabels(text)), uploadDate) };
 }
 

@@ -43,6 +43,7 @@ import {
   type SlashOrder,
   trimToken,
   weekday2,
+  weekdayName,
 } from './tokens.ts';
 
 export {
@@ -193,8 +194,18 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       if (d) {
         f.date = d.ref;
         f.ownDate = true;
-        for (let k = 0; k < d.used; k++) kinds.push('date');
-        i += d.used - 1;
+        // A year set off by a comma after it and its weekday ("15 May 18, Tue") are part of the date, not a number
+        // and the start of a remark.
+        let used = d.used;
+        const ref: DayRef = d.ref;
+        const year = ref.month && !ref.year ? /^(\d{2}|\d{4}),$/.exec(cells[i + used]?.text ?? '') : null;
+        if (year?.[1]) {
+          f.date = { ...ref, year: year[1].length === 2 ? 2000 + Number(year[1]) : Number(year[1]) };
+          used++;
+        }
+        if (weekdayName(words[i + used] ?? '') >= 0) used++;
+        for (let k = 0; k < used; k++) kinds.push('date');
+        i += used - 1;
         continue;
       }
       if (
