@@ -152,6 +152,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/0',
     note: "no sample of a new family found (104 look-ups; crew/roster/logbook repositories of earlier passes listed by extension and folder; the nearest misses, a Cebu Pacific AIMS eCrew capture app and a Flybondi ARMS scraper's third saved page, hold no roster file: cell lists built in a test, the portal's empty query form); nothing new measured, corpus 54/54 on 9ea1780",
   },
+  {
+    round: 16,
+    perFamily: { 'hkair-crew-app': '0/1' },
+    exact: '0/1',
+    note: "Hong Kong Airlines crew app 'get3MRoster' response as an iOS NSDictionary dump pasted to Pastebin (an excerpt: 4 records, 1-2 Dec 2017, legs HX0618 HKG-KIX and HX0619 KIX-HKG in station local time, one 'key = value;' field a line): refused as unreadable ('It has dates but no flight numbers or duty codes we could place on them'); before any change for it, engine 60cfb59",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */

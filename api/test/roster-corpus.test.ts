@@ -34,6 +34,12 @@ const KNOWN_FAILURES: Record<string, string> = {
   // 'SBY0300-Z', 'HSBY0930Z') is dropped from the code and makes the row's times UTC; standby codes with a start time
   // (SBY0300) or a variant letter (SBYA-3) are standby; a known code after a number ('0 SIM') names the duty.
   // Twentieth search pass (round 15): no sample of a new family found and no sample added, so nothing to list here.
+  // Twenty-first search pass (round 16, held out: hkair-crew-app 0/1 before any change): refused as unreadable.
+  'hkair-crew-app/hx-get3mroster-hkg-2017-12.txt':
+    "held out: a Hong Kong Airlines crew app's get3MRoster response as an iOS NSDictionary dump ('key = value;' " +
+    'lines, one record per duty: date = "2017-12-02"; duty = HX0618; origin = HKG; deptime = "11:35"; ...) is ' +
+    "refused: 'It has dates but no flight numbers or duty codes we could place on them' (one field a line, the " +
+    'record, not the line, is the row); nothing written for it',
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
