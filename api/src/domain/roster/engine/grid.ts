@@ -260,8 +260,8 @@ export function csvToRows(text: string, delimiter: string): Row[] {
 
 /**
  * Text holding a table copied from a web page: its cells separated by tabs, under a header line that names the
- * columns ("Date\tDuty\tDep\tDep Time\tArr Time\tArr"), with the page's other lines around it. Its rows as a
- * table's, the other lines as text; null when no line with tabs is such a header.
+ * columns ("Date\tDuty\tDep\tDep Time\tArr Time\tArr"), with the page's other lines around it. Its tables' rows;
+ * null when no line with tabs is such a header.
  */
 export function pastedTableRows(text: string): Row[] | null {
   if (!text.includes('\t')) return null;
@@ -275,14 +275,13 @@ export function pastedTableRows(text: string): Row[] | null {
   const width = lines[header]?.length ?? 0;
   const first = headerRoles((lines[header] ?? []).map((c) => c.trim()))?.[0]?.role;
   const joined = joinCellLines(lines, header, width, first);
-  // Rows of the header's width follow it: a table, not a text whose lines hold a tab or two.
+  // Rows of three cells or more, none much wider than the header, follow it: a table (whose rows may end early,
+  // without their empty cells), not a text whose lines hold a tab or two.
   const next = joined.slice(header + 1, header + 11).filter((cells) => cells.length > 1);
-  if (
-    next.length === 0 ||
-    next.filter((cells) => Math.abs(cells.length - width) <= 1).length * 2 < next.length
-  )
-    return null;
-  return tableToRows(joined, 0, true);
+  const tableLike = next.filter((cells) => cells.length >= 3 && cells.length <= width + 1);
+  if (next.length === 0 || tableLike.length * 2 < next.length) return null;
+  // As a saved page's tables are read without the page around them (htmlToRows), the copied tables are.
+  return tableToRows(joined, 0, true).filter((r) => r.table);
 }
 
 /**
@@ -298,8 +297,9 @@ function joinCellLines(lines: string[][], header: number, width: number, first?:
     while (row.length > 1 && row.length < width) {
       const more = lines[i + 1];
       if (!more || row.length + more.length - 1 > width || !(more[0] ?? '').trim()) break;
-      // A line that opens as the table's rows do (its first column's content: "Wed" under "Day") is the next row.
-      if (fits(first, more[0] ?? '')) break;
+      // A line that opens as the table's rows do (its first column's content: "Wed" under "Day") is the next row,
+      // and a header line the next table's.
+      if (fits(first, more[0] ?? '') || headerRoles(more.map((c) => c.trim()))) break;
       row[row.length - 1] = `${row.at(-1)}\n${more[0]}`;
       row.push(...more.slice(1));
       i++;

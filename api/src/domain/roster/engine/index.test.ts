@@ -140,7 +140,7 @@ describe('a roster written in Chinese', () => {
 });
 
 describe('a table copied from a page and pasted as text', () => {
-  it('reads tab-separated rows under a header line as the table, with the page lines around it as text', () => {
+  it('reads tab-separated rows under a header line as the table, without the page lines around it', () => {
     const text = [
       ' Print Roster',
       'Individual Plan for DOEJOH',
