@@ -12,11 +12,15 @@ import { createAccount } from '../support/api';
 import { signIn } from '../support/pages';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../api/test/roster-corpus');
+/** The page text of the HTML samples, as a person copies it from the browser (its README says how it was made). */
+const PASTED = path.resolve(import.meta.dirname, '../../api/test/roster-corpus-pasted');
 
 interface Family {
   family: string;
   sample: string;
   how: 'file' | 'paste';
+  /** The sample's copied page text (roster-corpus-pasted) rather than the sample itself. */
+  copied?: boolean;
   /** The sample's first operating flight as the event list shows it. */
   flight: string;
   route: string;
@@ -148,6 +152,15 @@ const FAMILIES: Family[] = [
     route: 'NYO - PMI',
   },
   {
+    // The same print view's text, selected and copied in the browser, then pasted: a tab-separated table.
+    family: 'ryanair-portal',
+    sample: 'ryanair-svq-pilot-2018-05.html.txt',
+    copied: true,
+    how: 'paste',
+    flight: '5201',
+    route: 'SVQ - SXF',
+  },
+  {
     family: 'saudia-line',
     sample: 'saudia-line-1300-jed-2026-03.txt',
     how: 'paste',
@@ -194,8 +207,8 @@ const MIME: Record<string, string> = {
   xml: 'application/xml',
 };
 
-async function upload(page: Page, { family, sample, how }: Family) {
-  const bytes = readFileSync(path.join(CORPUS, family, sample));
+async function upload(page: Page, { family, sample, how, copied }: Family) {
+  const bytes = readFileSync(path.join(copied ? PASTED : CORPUS, family, sample));
   if (how === 'paste') {
     await page.goto('/home/upload/src');
     await page.getByLabel('Roster text').fill(bytes.toString('utf8'));
