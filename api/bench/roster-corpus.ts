@@ -158,6 +158,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "Hong Kong Airlines crew app 'get3MRoster' response as an iOS NSDictionary dump pasted to Pastebin (an excerpt: 4 records, 1-2 Dec 2017, legs HX0618 HKG-KIX and HX0619 KIX-HKG in station local time, one 'key = value;' field a line): refused as unreadable ('It has dates but no flight numbers or duty codes we could place on them'); before any change for it, engine 60cfb59",
   },
+  {
+    round: 17,
+    perFamily: { 'af-carnet-de-vol': '0/1' },
+    exact: '0/1',
+    note: "Air France monthly flight-hours statement 'CARNET DE VOL - EP 5' (a CDG A350-900 captain, February 2024; the PDF's text as the docs corpus stores it, an excerpt of 4 legs CDG-SJO-CDG and CDG-LBV-CDG: the form's labels one block a line, then fixed-width leg lines with a day of the month and a decimal-hour UTC time, '03 12,75', no flight numbers, the month only in a header 'FEVRIER 2024'): refused as unreadable ('No dates were found in it'); before any change for it, engine c1478ec",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */

@@ -40,6 +40,12 @@ const KNOWN_FAILURES: Record<string, string> = {
     'lines, one record per duty: date = "2017-12-02"; duty = HX0618; origin = HKG; deptime = "11:35"; ...) is ' +
     "refused: 'It has dates but no flight numbers or duty codes we could place on them' (one field a line, the " +
     'record, not the line, is the row); nothing written for it',
+  // Twenty-second search pass (round 17, held out: af-carnet-de-vol 0/1 before any change): refused as unreadable.
+  'af-carnet-de-vol/af-ep5-carnet-de-vol-cdg-a350-cdt-2024-02.txt':
+    "held out: an Air France monthly flight-hours statement ('CARNET DE VOL - EP 5', PDF text: the form's labels one " +
+    "block a line, then fixed-width leg lines '60,75 K-359  HTYP 0 CDG  03 12,75 SJO  04 00,45 ALG  11,70 ...' with " +
+    'a day of the month and a decimal-hour UTC time, no flight numbers, the month only in a header "FEVRIER 2024") is ' +
+    "refused: 'No dates were found in it'; nothing written for it",
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
