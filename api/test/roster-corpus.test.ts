@@ -46,6 +46,7 @@ const KNOWN_FAILURES: Record<string, string> = {
     "block a line, then fixed-width leg lines '60,75 K-359  HTYP 0 CDG  03 12,75 SJO  04 00,45 ALG  11,70 ...' with " +
     'a day of the month and a decimal-hour UTC time, no flight numbers, the month only in a header "FEVRIER 2024") is ' +
     "refused: 'No dates were found in it'; nothing written for it",
+  // Twenty-third search pass (round 18): no sample of a new family found and no sample added, so nothing to list here.
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
