@@ -168,7 +168,7 @@ const HELD_OUT_HISTORY = [
     round: 18,
     perFamily: {},
     exact: '0/0',
-    note: "no sample of a new family found (66 look-ups, 46 of them in the docs index that keeps the text of PDFs attached to GitHub issues, in roster words of a dozen languages: it answered with the same few dozen documents, the Air France statement of round 17 the only crew document among them); nothing new measured, corpus 54/56 on b361112 (the Hong Kong Airlines dump and the Air France statement still refused)",
+    note: 'no sample of a new family found (66 look-ups, 46 of them in the docs index that keeps the text of PDFs attached to GitHub issues, in roster words of a dozen languages: it answered with the same few dozen documents, the Air France statement of round 17 the only crew document among them); nothing new measured, corpus 54/56 on b361112 (the Hong Kong Airlines dump and the Air France statement still refused)',
   },
 ];
 

@@ -154,7 +154,9 @@ const KNOWN_PASTED_FAILURES: Record<string, string> = {
   // month calendar above the trips, ending on 1 March, dated the trips a month late).
 };
 describe('roster corpus: the page text of each HTML sample, pasted', () => {
-  for (const sample of samples.filter((s) => fs.existsSync(path.join(PASTED, `${s.name}.txt`)))) {
+  const pastedSamples = samples.filter((s) => fs.existsSync(path.join(PASTED, `${s.name}.txt`)));
+  it('has pasted samples', () => expect(pastedSamples.length).toBeGreaterThan(0));
+  for (const sample of pastedSamples) {
     const pasted = { ...sample, file: path.join(PASTED, `${sample.name}.txt`) };
     const reason = KNOWN_PASTED_FAILURES[sample.name];
     if (reason)

@@ -15,7 +15,7 @@ const BY_CODE: [RegExp, number][] = [
   // Home and airport standby (HS, HSB, ASB), also by shift, number or start time: HS-AM, HS-PM, SB3, SBY0300;
   // RESERVE as a code.
   [
-    /^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}|[0-2]\d[0-5]\d))?|R\d{0,2}|RESERVE)$/,
+    /^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}|(?:[01]\d|2[0-3])[0-5]\d))?|R\d{0,2}|RESERVE)$/,
     DUTY_TYPES.standby,
   ],
   // A ground duty at the company: office work, a meeting, the aeromedical exam (MEDICAL; CMA, Brazil's "Certificado

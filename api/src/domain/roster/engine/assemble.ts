@@ -54,7 +54,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     opts.order,
     opts.uploadDate,
     skip,
-    opts.layoverColumn,
+    { layoverColumn: opts.layoverColumn ?? false },
   );
 
   const legs = items.filter((i) => i.kind === 'leg');

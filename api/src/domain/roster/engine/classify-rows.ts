@@ -65,13 +65,17 @@ function legAirports(f: RowFacts): { from: string | null; to: string | null } {
 
 /** A hotel stay at `station`, timed later by the legs around it (close-around-legs.ts). */
 function hotelAt(f: RowFacts, station: string, date: string, row: Row): Item {
-  const hotel = {
-    ...f,
+  const { from: _from, to: _to, ...rest } = f;
+  const hotel: RowFacts = {
+    ...rest,
     code: 'HTL',
     codeType: DUTY_TYPES.hotel,
     station,
+    flights: [],
     airports: [],
     times: [],
+    durations: [],
+    deadhead: false,
     remarks: [],
   };
   return { kind: 'duty', f: hotel, date, row };
@@ -95,11 +99,19 @@ export interface Classified {
 
 /**
  * The text's column header names a Layover column, maybe glued to its neighbours ("DateReport (UTC)…A/CLayoverTrip ID",
- * PDF text): a header line (no digits) naming the date, the departure and the layover.
+ * PDF text): a header line (no digits) naming the date, the departure and the layover as headers do (capitalised),
+ * and no block, duty or other duration column, whose lengths would stand after a leg's arrival too.
  */
 export function namesLayoverColumn(text: string): boolean {
-  for (const m of text.matchAll(/^[^\d\r\n]*layover[^\d\r\n]*$/gim))
-    if (/date/i.test(m[0]) && /from/i.test(m[0])) return true;
+  for (const m of text.matchAll(/^[^\d\r\n]*(?:Layover|LAYOVER)[^\d\r\n]*$/gm)) {
+    const line = m[0];
+    if (
+      /Date|DATE/.test(line) &&
+      /From|FROM/.test(line) &&
+      !/block|blk|duty|duration|credit|flight ?time/i.test(line)
+    )
+      return true;
+  }
   return false;
 }
 
@@ -108,7 +120,7 @@ export function classifyRows(
   order: SlashOrder,
   uploadDate: Date,
   skip: SkipLog,
-  layoverColumn = false,
+  { layoverColumn = false }: { layoverColumn?: boolean } = {},
 ): Classified {
   const dates = new DateContext(uploadDate, order);
   const items: Item[] = [];

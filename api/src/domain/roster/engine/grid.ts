@@ -108,6 +108,16 @@ export function textRow(line: string, lineNo: number): Row {
   };
 }
 
+/** The time a column's role gives a time under it (a "Departure" column may hold its airport or its time). */
+const TIME_KIND: Partial<Record<CellRole, string>> = {
+  dep: 'dep',
+  depAny: 'dep',
+  arr: 'arr',
+  arrAny: 'arr',
+  report: 'report',
+  release: 'release',
+};
+
 interface Column {
   at: number;
   role?: CellRole;
@@ -209,7 +219,14 @@ export function textToRows(text: string): Row[] {
         typed++;
         if (f) good++;
       });
-      if (typed > 0 && typed - good <= (typed >= 5 ? 1 : 0))
+      // Two times under one time column: the line's tokens do not stand under the header's words (text whose
+      // columns lost their widths, as a PDF's text has), so its columns say nothing.
+      const timeRoles = assigned.flatMap((col, i) => {
+        const kind = col?.role ? TIME_KIND[col.role] : undefined;
+        return kind && readTime(trimToken(row.cells[i]?.text ?? '')) ? [kind] : [];
+      });
+      const misaligned = new Set(timeRoles).size < timeRoles.length;
+      if (typed > 0 && typed - good <= (typed >= 5 ? 1 : 0) && !misaligned)
         row.cells.forEach((c, i) => {
           const col = assigned[i];
           if (col?.role) c.role = col.role;

@@ -187,3 +187,82 @@ describe('a table copied from a page and pasted as text', () => {
     ]);
   });
 });
+
+describe('a table printed to PDF, as text', () => {
+  it('reads rows whose tokens no longer stand under the header words, and codes with a UTC mark', () => {
+    // A Ryanair crew portal print view printed to PDF (api/test/roster-corpus/ryanair-portal), its text extracted:
+    // single spaces where the columns were, so both times stand under 'Arr Time'.
+    const text = [
+      'Date Duty Dep Dep Time Arr Time Arr',
+      '12 May 18, Sat OFF(Z) NYO : :',
+      '16 May 18, Wed 1943 NYO 15:50 18:25 BGY',
+      '16 May 18, Wed 1944 BGY 18:50 21:25 NYO',
+      '18 May 18, Fri SBY0300-Z NYO 03:00 15:00',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2018-05-11T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.title, d.departure, d.arrival])).toEqual([
+      [T.dayOff, 'OFF', 'NYO', 'NYO'],
+      [T.flight, '1943', 'NYO', 'BGY'],
+      [T.flight, '1944', 'BGY', 'NYO'],
+      [T.standby, 'SBY0300', 'NYO', 'NYO'],
+    ]);
+    // The marked code says its line's times are UTC.
+    expect(duties[3]?.start).toEqual({ date: '2018-05-18', time: '03:00', zone: { kind: 'utc' } });
+  });
+});
+
+describe('the rules for one layout leave other layouts as they were', () => {
+  const read = (t: string) =>
+    readRoster(t, { uploadDate: new Date('2026-06-01T12:00:00Z') }).duties.map(
+      (d) => `${d.type} ${d.title} ${d.departure}-${d.arrival}`,
+    );
+
+  it('reads a text roster with a small copied table in it as text', () => {
+    const text = [
+      '01 Jun 2026  LH400  FRA 10:00  JFK 18:00',
+      '02 Jun 2026  LH401  JFK 20:00  FRA 09:00',
+      '05 Jun 2026  LH402  FRA 10:00  JFK 18:00',
+      'Hotel summary',
+      'Date\tFrom\tTo\tHotel',
+      '01 Jun 2026\tFRA\tJFK\tHilton',
+      '05 Jun 2026\tFRA\tJFK\tHilton',
+    ].join('\n');
+    expect(read(text).filter((d) => d.startsWith(`${T.flight} `))).toHaveLength(3);
+  });
+
+  it('keeps a weekday-named airport after a date without a comma-year (SAT: San Antonio)', () => {
+    expect(read('05 Jun 2026 SAT 10:00 DFW 11:00 AA1234')).toEqual([`${T.flight} AA1234 SAT-DFW`]);
+  });
+
+  it('adds no stay after legs under a Block column, nor for "layover" in a sentence', () => {
+    const table = [
+      'Date  Flight  From  To  Dep  Arr  Block  Layover',
+      '01 Jun 2026  LH400  FRA  JFK  10:00  18:00  8:00',
+      '03 Jun 2026  LH401  JFK  FRA  20:00  04:00  8:00',
+    ].join('\n');
+    expect(read(table).filter((d) => d.startsWith(`${T.hotel} `))).toEqual([]);
+    const prose = [
+      'Note: from the date of your layover hotel change, times are local',
+      '01 Jun 2026 LH400 FRA 10:00 JFK 18:00 BLK 8:00',
+    ].join('\n');
+    expect(read(prose).filter((d) => d.startsWith(`${T.hotel} `))).toEqual([]);
+  });
+
+  it('reads no flight from a trip number, nor from a duty number beside an activity', () => {
+    const trip =
+      '<table><tr><th>Date</th><th>Trip</th><th>Flight</th><th>From</th><th>Dep</th><th>To</th><th>Arr</th></tr>' +
+      '<tr><td>01Jun2026</td><td>4521</td><td></td><td>ORD</td><td>10:00</td><td>MDW</td><td>11:00</td></tr></table>';
+    expect(read(trip)).toEqual([`${T.unknown} 4521 ORD-MDW`]);
+    const duty =
+      '<table><tr><th>Date</th><th>Duty</th><th>Activity</th><th>From</th><th>Dep</th><th>To</th><th>Arr</th></tr>' +
+      '<tr><td>01Jun2026</td><td>1</td><td>LIMO</td><td>BKK</td><td>10:00</td><td>DMK</td><td>11:00</td></tr></table>';
+    expect(read(duty)).toEqual([`${T.unknown} 1 BKK-DMK`]);
+  });
+
+  it("keeps a code cell's first word when a known code follows it", () => {
+    const html =
+      '<table><tr><th>Date</th><th>Duty</th><th>Flight</th><th>From</th><th>Dep</th><th>To</th><th>Arr</th></tr>' +
+      '<tr><td>01Jun2026</td><td>TRIP 4521 CO</td><td></td><td>ORD</td><td>10:00</td><td></td><td>11:00</td></tr></table>';
+    expect(readRoster(html, { uploadDate: new Date('2026-06-01T12:00:00Z') }).duties[0]?.title).toBe('TRIP');
+  });
+});

@@ -6,7 +6,7 @@
  * in script strings are its rows (delimited-records.ts); trips listed by number are dated by the calendar of
  * their header (trip-calendar.ts).
  */
-import type { RosterMapping } from '@crewroster/shared/schemas';
+import { DUTY_TYPES, type RosterMapping } from '@crewroster/shared/schemas';
 import type { ParseContext, ParsedDuty } from '../types.ts';
 import { type Assembled, assemble, type Skipped } from './assemble.ts';
 import { namesLayoverColumn } from './classify-rows.ts';
@@ -70,11 +70,11 @@ function rowsOf(text: string, uploadDate: Date): { kind: InputKind; rows: Row[] 
       // not CSV after all: read as text
     }
   }
-  // A table copied from a page with the page's other lines (so not CSV): its rows as a table's.
-  const pasted = pastedTableRows(text);
-  if (pasted?.some((r) => r.table)) return { kind: 'text', rows: pasted };
   return { kind: 'text', rows: dateTripsByCalendar(textToRows(restackDayLabels(text)), uploadDate) };
 }
+
+const legCount = (r: EngineResult) =>
+  r.duties.filter((d) => d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning).length;
 
 /** Slash dates, the weekdays printed before them and AM/PM in the rows: the day/month order of the roster. */
 function orderOf(rows: Row[], uploadDate: Date) {
@@ -100,7 +100,13 @@ function orderOf(rows: Row[], uploadDate: Date) {
 /** A roster's rows as the engine finds them, or its table's rows with the roles of the user's column mapping. */
 export function readRoster(text: string, ctx: ParseContext, mapping?: RosterMapping): EngineResult {
   const { kind, rows } = mapping ? mappedRows(text, mapping) : rowsOf(text, ctx.uploadDate);
-  return readRows(kind, rows, text, ctx);
+  const read = readRows(kind, rows, text, ctx);
+  // A table copied from a page, with the page's other lines (so not CSV), is read as that table, as the saved page
+  // would be; unless the text read as lines holds over twice its legs (a text roster with a small table in it).
+  const pasted = kind === 'text' && !mapping ? pastedTableRows(text) : null;
+  if (!pasted) return read;
+  const asTable = readRows('text', pasted, text, ctx);
+  return legCount(read) > 2 * legCount(asTable) ? read : asTable;
 }
 
 export function readRows(kind: InputKind, rows: Row[], text: string, ctx: ParseContext): EngineResult {

@@ -222,7 +222,7 @@ export function mergeDaySplitLegs(rows: ReadRow[]): ReadRow[] {
           { ...(on as TimeFact), role: 'dep' },
           { ...off, role: 'arr', shift: off.shift + days },
           // A layover's length printed after the arrival ("13 Sat DH G4368 CVG 01:17 06:18").
-          ...other.times.slice(1).filter((t) => !t.role),
+          ...other.times.slice(1),
         ],
         durations: [...cur.f.durations, ...other.durations],
         deadhead: cur.f.deadhead || other.deadhead,

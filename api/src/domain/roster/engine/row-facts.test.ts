@@ -1,7 +1,7 @@
 import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { readRoster } from './index.ts';
-import { suffixedCodeType } from './row-facts.ts';
+import { suffixedCodeType, withoutZoneMark } from './row-facts.ts';
 
 describe('a duty code with a numbered suffix', () => {
   it('is read by its stem, or the letters before its variant, when the code tables know them', () => {
@@ -11,6 +11,20 @@ describe('a duty code with a numbered suffix', () => {
     // A variant after an underscore (LATAM's LOFT_J).
     expect(suffixedCodeType('LOFT_J')).toBe(T.simulator);
     expect(suffixedCodeType('XYZ_J')).toBe(T.unknown);
+    // A variant's lone letter only after a standby code: DOC-1 is no DO (day off), LOG-1 no LO (layover).
+    expect(suffixedCodeType('SBYA-10')).toBe(T.standby);
+    for (const code of ['DOC-1', 'LOG-1', 'XO-1', 'POST-1', 'ALT_1', 'DOC_A'])
+      expect([code, suffixedCodeType(code)]).toEqual([code, T.unknown]);
+  });
+
+  it('drops the UTC mark of a known duty code only', () => {
+    expect(withoutZoneMark('OFF(Z)')).toBe('OFF');
+    expect(withoutZoneMark('OFF(Z')).toBe('OFF');
+    expect(withoutZoneMark('SBY0300-Z')).toBe('SBY0300');
+    expect(withoutZoneMark('HSBY0930Z')).toBe('HSBY0930');
+    expect(withoutZoneMark('SBYA-3(Z)')).toBe('SBYA-3');
+    for (const word of ['LH4010Z', 'SBYZ', 'ICLCK(Z)', 'OFF', '0930Z'])
+      expect([word, withoutZoneMark(word)]).toEqual([word, null]);
     // A trip's number and its day, or a code the tables do not know, stay unknown.
     expect(suffixedCodeType('620-1')).toBe(T.unknown);
     expect(suffixedCodeType('306A-1')).toBe(T.unknown);

@@ -69,7 +69,23 @@ export interface RowFacts {
 
 const GLUED_DEADHEAD = /^DH(\d{1,4}[A-Z]?)$/;
 
-export const CODE_LIKE = /^[A-Z0-9][A-Z0-9/*_-]{0,7}$/;
+/**
+ * A duty code without the UTC mark glued after it ("OFF(Z)", "OFF(Z" with its bracket trimmed, "SBY0300-Z",
+ * "HSBY0930Z" after a start time), or null when it carries none. The mark makes the row's times UTC.
+ */
+export function withoutZoneMark(code: string): string | null {
+  const m = /^([A-Z][A-Z0-9/-]*?)(?:\(Z\)?|-Z)$/.exec(code) ?? /^([A-Z][A-Z/-]*\d{4})Z$/.exec(code);
+  const stem = m?.[1];
+  // Only a duty code the tables know: a flight's suffix ("LH4010Z") or an unknown word keeps its letter.
+  if (!stem || readFlightNumber(stem)) return null;
+  return classifyCode(stem) !== DUTY_TYPES.unknown || suffixedCodeType(stem) !== DUTY_TYPES.unknown
+    ? stem
+    : null;
+}
+
+export const CODE_LIKE = /^[A-Z0-9][A-Z0-9/*-]{0,7}$/;
+/** A duty code with a variant after an underscore ("LOFT_J"), read by its stem (suffixedCodeType). */
+export const VARIANT_CODE = /^[A-Z][A-Z0-9]{1,5}_[A-Z0-9]{1,2}$/;
 export const AMPM = /^(AM|PM|A\.M\.|P\.M\.)$/i;
 
 export function withAmPm(t: TimeToken, next: string | undefined): TimeToken {
@@ -156,7 +172,10 @@ export function suffixedCodeType(code: string): number {
   if (!m) return DUTY_TYPES.unknown;
   const [, letters = '', variant = ''] = m;
   const stem = classifyCode(letters + variant);
-  return stem !== DUTY_TYPES.unknown || !variant ? stem : classifyCode(letters);
+  if (stem !== DUTY_TYPES.unknown || !variant) return stem;
+  // A variant's lone letter ("SBYA-3") only after a standby code, whose variants letters name (A: airport).
+  const before = classifyCode(letters);
+  return /\d/.test(variant) || before === DUTY_TYPES.standby ? before : DUTY_TYPES.unknown;
 }
 
 export function setCode(f: RowFacts, code: string) {

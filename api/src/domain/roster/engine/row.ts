@@ -17,13 +17,16 @@ import {
   setCode,
   type TimeFact,
   type TimeRole,
+  VARIANT_CODE,
   withAmPm,
+  withoutZoneMark,
 } from './row-facts.ts';
 import { readTableRow } from './table-row.ts';
 import {
   abbreviationCue,
   type DayRef,
   DEADHEAD_MARK,
+  fullYear,
   insideHotelName,
   isAirlineCode,
   isDeadheadFlag,
@@ -42,6 +45,7 @@ import {
   readZoneWord,
   type SlashOrder,
   trimToken,
+  valid,
   weekday2,
   weekdayName,
 } from './tokens.ts';
@@ -164,6 +168,7 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   const timeAt: number[] = [];
   let label: TimeRole | 'duration' | null = null;
   let inRemarks = false;
+  let zuluCode = false;
   let content = 0;
   /** Index of a lone "D" before a number: a deadhead mark when that number is the line's flight. */
   let dMark = -1;
@@ -194,16 +199,23 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       if (d) {
         f.date = d.ref;
         f.ownDate = true;
-        // A year set off by a comma after it and its weekday ("15 May 18, Tue") are part of the date, not a number
-        // and the start of a remark.
+        // A year set off by a comma after it, and the weekday after that comma ("15 May 18, Tue"), are part of the
+        // date, not a number and the start of a remark. A weekday after a date without that comma stays what it
+        // reads as ("05 Jun 2026 SAT 10:00": San Antonio).
         let used = d.used;
         const ref: DayRef = d.ref;
         const year = ref.month && !ref.year ? /^(\d{2}|\d{4}),$/.exec(cells[i + used]?.text ?? '') : null;
-        if (year?.[1]) {
-          f.date = { ...ref, year: year[1].length === 2 ? 2000 + Number(year[1]) : Number(year[1]) };
+        const y = year?.[1] ? fullYear(year[1]) : 0;
+        if (ref.month && y && valid(y, ref.month, ref.day)) {
+          f.date = { ...ref, year: y };
           used++;
+          const next = words[i + used] ?? '';
+          const weekday = weekdayName(next);
+          if (weekday >= 0 && !(next === next.toUpperCase() && readAirport(next))) {
+            f.date = { ...f.date, weekday };
+            used++;
+          }
         }
-        if (weekdayName(words[i + used] ?? '') >= 0) used++;
         for (let k = 0; k < used; k++) kinds.push('date');
         i += used - 1;
         continue;
@@ -426,6 +438,15 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       kinds.push('word');
       continue;
     }
+    // A duty code with its UTC mark opening the line ("OFF(Z)", "SBY0300-Z"): the code, and the line's times are UTC.
+    const unmarked = content === 0 && w === up ? withoutZoneMark(up) : null;
+    if (unmarked) {
+      setCode(f, unmarked);
+      zuluCode = true;
+      kinds.push('code');
+      content++;
+      continue;
+    }
     if (w === up) {
       const airport = readAirport(up);
       // A duty code where the flight number stands ("9. SBY ATL ATL 11:45 12:15" under "Flight Org Dest"): the
@@ -456,7 +477,7 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         kinds.push('word');
         continue;
       }
-      if (CODE_LIKE.test(up) && /[A-Z]/.test(up) && content === 0) {
+      if ((CODE_LIKE.test(up) || VARIANT_CODE.test(up)) && /[A-Z]/.test(up) && content === 0) {
         setCode(f, up);
         kinds.push('code');
         content++;
@@ -502,8 +523,9 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       kinds.push('word');
       continue;
     }
-    // A word: remarks begin (mixed-case words are never codes, airports or flight numbers).
-    if (w !== up || content > 0) {
+    // A word: remarks begin (mixed-case words are never codes, airports or flight numbers). Bare punctuation (an
+    // empty time printed ':') is no remark.
+    if ((w !== up || content > 0) && /[\p{L}\p{N}]/u.test(w)) {
       if (w !== up && /[a-z]/.test(w)) inRemarks = true;
       f.remarks.push(w);
     }
@@ -660,6 +682,7 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     !kinds.slice(0, dMark).some((k) => k !== 'date' && k !== 'word')
   )
     setCode(f, 'D');
+  if (zuluCode) f.times = f.times.map((t) => (t.zone ? t : { ...t, zone: 'utc' as const }));
   return f;
 }
 

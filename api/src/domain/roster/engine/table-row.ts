@@ -1,6 +1,5 @@
 /** A table row (HTML, CSV or XML record): each cell read by its column's role (grid.ts, header-roles.ts). */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
-import { classifyCode } from '../classify.ts';
 import type { Cell } from './grid.ts';
 import {
   AMPM,
@@ -11,7 +10,9 @@ import {
   readDateAt,
   setCode,
   type TimeRole,
+  VARIANT_CODE,
   withAmPm,
+  withoutZoneMark,
 } from './row-facts.ts';
 import {
   abbreviationCue,
@@ -21,6 +22,7 @@ import {
   readAirport,
   readBareNumber,
   readDuration,
+  readDutyCode,
   readFlightNumber,
   readTime,
   readZoneWord,
@@ -80,9 +82,6 @@ function laterDay(t: TimeToken, rest: string[]): TimeToken {
   const offset = rest.slice(0, 2).find((w) => /^[+-][1-3]$/.test(w));
   return offset ? { ...t, shift: Number(offset) } : t;
 }
-
-/** A duty code without the UTC mark glued after it: "OFF(Z)", "SBY0300-Z", "HSBY0930Z" (after a time). */
-const withoutZoneMark = (code: string) => code.replace(/(?:\(Z\)|-Z|(?<=\d{4})Z)$/, '');
 
 /** A table row: each cell by its column's role; cells of unnamed columns are not read. */
 export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
@@ -144,19 +143,28 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       case 'flight':
       case 'code': {
         const printed = tokenize(text).map((w) => w.text.toUpperCase());
-        const words = printed.map(withoutZoneMark);
-        // "SBYA-3(Z)", "SBYA-10 Z": the row's times are UTC.
-        if (words.some((w, k) => w !== printed[k]) || words.slice(1).includes('Z')) zuluCode = true;
+        // A duty code's UTC mark ("SBYA-3(Z)", "SBYA-10 Z"): the row's times are UTC. Not a flight's suffix.
+        const words = cell.role === 'code' ? printed.map((w) => withoutZoneMark(w) ?? w) : printed;
+        if (words.some((w, k) => w !== printed[k])) zuluCode = true;
+        if (
+          cell.role === 'code' &&
+          words.length === 2 &&
+          words[1] === 'Z' &&
+          withoutZoneMark(`${words[0]}-Z`)
+        )
+          zuluCode = true;
         if (words.some(isDeadheadFlag)) f.deadhead = true;
         if (f.flights.length === 0 && addFlights(f, text, cell.role === 'flight')) break;
         if (cell.role === 'code' || !f.code) {
-          // A known duty code after a word that is none ("0 SIM": the session's number, then its code) names it.
-          const first =
-            words.find((w) => !isDeadheadFlag(w) && classifyCode(w) !== DUTY_TYPES.unknown) ??
-            words.find((w) => !isDeadheadFlag(w)) ??
-            words[0];
+          // A known duty code after a number ("0 SIM": the session's number, then its code) names it.
+          const afterNumber =
+            /^\d+$/.test(words[0] ?? '') && readDutyCode(words[1] ?? '') !== DUTY_TYPES.unknown
+              ? words[1]
+              : undefined;
+          const first = afterNumber ?? words.find((w) => !isDeadheadFlag(w)) ?? words[0];
           if (first && !f.code) {
-            if (cell.role === 'code' && !CODE_LIKE.test(first)) f.remarks.push(text);
+            if (cell.role === 'code' && !CODE_LIKE.test(first) && !VARIANT_CODE.test(first))
+              f.remarks.push(text);
             else setCode(f, first);
           }
         }
@@ -237,8 +245,18 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
     f.flights = [{ code: codedFromCode, bare: false, passive: onlyFlight.passive }];
   // A bare number in the duty column of a row between two airports ("9707 NYO 13:35 17:10 PMI"): the leg's flight,
   // printed without the crew's own airline. A trip's number on a row from and back to its base is no leg.
+  // Not in a table with a flight column, nor beside another duty cell ("1" under Duty, "LIMO" under Activity).
+  const codeCells = cells.filter((c) => c.role === 'code' && c.text.trim()).length;
   const bare =
-    f.flights.length === 0 && f.code && f.from && f.to && f.from !== f.to ? readBareNumber(f.code) : null;
+    f.flights.length === 0 &&
+    f.code &&
+    f.from &&
+    f.to &&
+    f.from !== f.to &&
+    codeCells === 1 &&
+    !cells.some((c) => c.role === 'flight')
+      ? readBareNumber(f.code)
+      : null;
   if (bare && zoned.some((z) => z.role === 'dep') && zoned.some((z) => z.role === 'arr')) {
     f.flights.push({ code: bare.number, bare: true, passive: bare.passive });
     delete f.code;

@@ -266,9 +266,9 @@ export interface DayRef {
   weekday?: number;
 }
 
-const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+export const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
-function valid(y: number, m: number, d: number): boolean {
+export function valid(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1970 || y > 2099) return false;
   const dt = new Date(Date.UTC(y, m - 1, d));
   return dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
