@@ -82,8 +82,9 @@ function hotelAt(f: RowFacts, station: string, date: string, row: Row): Item {
 }
 
 /**
- * Under a Layover column (namesLayoverColumn), the length a leg's row prints after its arrival time ("206CVGNRT10:38 23:3177X11:59": 11:59;
- * "...22:0077X32:30": 32:30, read as a duration): the crew stay at the arrival airport.
+ * Under a Layover column (namesLayoverColumn), the length a leg's row prints after its arrival time
+ * ("206CVGNRT10:38 23:3177X11:59": 11:59; "...22:0077X32:30": 32:30, read as a duration): the crew's stay at the
+ * arrival airport.
  */
 function layoverAfter(f: RowFacts, arr: TimeFact): boolean {
   return f.durations.length > 0 || f.times.slice(f.times.indexOf(arr) + 1).some((t) => !t.role);

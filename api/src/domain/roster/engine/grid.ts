@@ -6,7 +6,7 @@
 import * as cheerio from 'cheerio';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { withCellLegs } from './cell-legs.ts';
-import { type CellRole, columnRole } from './header-roles.ts';
+import { type CellRole, columnRole, TIME_ROLES } from './header-roles.ts';
 import { blockText } from './html-blocks.ts';
 import { tableRows } from './html-tables.ts';
 import {
@@ -56,18 +56,11 @@ function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local'
   return named.size >= 3 || (named.size >= 2 && anchor) ? roles : null;
 }
 
-/**
- * Rows of a table: the first header row names the columns; rows before it are text rows. `loose`: a line of one cell
- * is text too (a table copied from a page as tab-separated lines, among the page's other lines).
- */
-function tableToRows(table: string[][], startLine: number, loose = false): Row[] {
+/** Rows of a table: the first header row names the columns; rows before it are text rows. */
+function tableToRows(table: string[][], startLine: number): Row[] {
   const rows: Row[] = [];
   let roles: ReturnType<typeof headerRoles> = null;
   table.forEach((printed, i) => {
-    if (loose && printed.length < 2) {
-      if (printed[0]?.trim()) rows.push(textRow(printed[0], startLine + i));
-      return;
-    }
     // A cell's lines (<br>) count only for the legs they may print (cell-legs.ts).
     const cells = printed.map((c) => (c.includes('\n') ? c.replace(/\n/g, ' ') : c));
     const asHeader = headerRoles(cells);
@@ -107,16 +100,6 @@ export function textRow(line: string, lineNo: number): Row {
       .map((t) => ({ text: t.text, at: t.at })),
   };
 }
-
-/** The time a column's role gives a time under it (a "Departure" column may hold its airport or its time). */
-const TIME_KIND: Partial<Record<CellRole, string>> = {
-  dep: 'dep',
-  depAny: 'dep',
-  arr: 'arr',
-  arrAny: 'arr',
-  report: 'report',
-  release: 'release',
-};
 
 interface Column {
   at: number;
@@ -222,7 +205,7 @@ export function textToRows(text: string): Row[] {
       // Two times under one time column: the line's tokens do not stand under the header's words (text whose
       // columns lost their widths, as a PDF's text has), so its columns say nothing.
       const timeRoles = assigned.flatMap((col, i) => {
-        const kind = col?.role ? TIME_KIND[col.role] : undefined;
+        const kind = col?.role ? TIME_ROLES[col.role] : undefined;
         return kind && readTime(trimToken(row.cells[i]?.text ?? '')) ? [kind] : [];
       });
       const misaligned = new Set(timeRoles).size < timeRoles.length;
@@ -283,22 +266,31 @@ export function csvToRows(text: string, delimiter: string): Row[] {
 export function pastedTableRows(text: string): Row[] | null {
   if (!text.includes('\t')) return null;
   const lines = text.split(/\r?\n|\r/).map((l) => l.split('\t'));
-  const header = lines.findIndex((cells) => {
-    if (cells.length < 3) return false;
-    const words = cells.map((c) => c.trim());
-    return !!headerRoles(words) && words.every((w) => !readTime(w) && !readDate(w));
-  });
+  let header = -1;
+  let first: CellRole | undefined;
+  for (let i = 0; i < lines.length && header < 0; i++) {
+    const words = (lines[i] as string[]).map((c) => c.trim());
+    const roles =
+      words.length >= 3 && words.every((w) => !readTime(w) && !readDate(w)) ? headerRoles(words) : null;
+    if (roles) {
+      header = i;
+      first = roles[0]?.role;
+    }
+  }
   if (header < 0) return null;
   const width = lines[header]?.length ?? 0;
-  const first = headerRoles((lines[header] ?? []).map((c) => c.trim()))?.[0]?.role;
   const joined = joinCellLines(lines, header, width, first);
   // Rows of three cells or more, none much wider than the header, follow it: a table (whose rows may end early,
   // without their empty cells), not a text whose lines hold a tab or two.
   const next = joined.slice(header + 1, header + 11).filter((cells) => cells.length > 1);
   const tableLike = next.filter((cells) => cells.length >= 3 && cells.length <= width + 1);
   if (next.length === 0 || tableLike.length * 2 < next.length) return null;
-  // As a saved page's tables are read without the page around them (htmlToRows), the copied tables are.
-  return tableToRows(joined, 0, true).filter((r) => r.table);
+  // As a saved page's tables are read without the page around them (htmlToRows), the copied tables are: lines of one
+  // cell are the page's.
+  return tableToRows(
+    joined.filter((cells) => cells.length > 1),
+    0,
+  ).filter((r) => r.table);
 }
 
 /**

@@ -185,7 +185,8 @@ const EXACT: Record<string, CellRole> = {
   crewrank: 'position',
 };
 
-const TIME_ROLES: Partial<Record<CellRole, Role>> = {
+/** The time a column holds under each time role (a "Departure" column may hold its airport or its time). */
+export const TIME_ROLES: Partial<Record<CellRole, Role>> = {
   dep: 'dep',
   depAny: 'dep',
   arr: 'arr',

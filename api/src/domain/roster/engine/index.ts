@@ -6,10 +6,11 @@
  * in script strings are its rows (delimited-records.ts); trips listed by number are dated by the calendar of
  * their header (trip-calendar.ts).
  */
-import { DUTY_TYPES, type RosterMapping } from '@crewroster/shared/schemas';
+import type { RosterMapping } from '@crewroster/shared/schemas';
 import type { ParseContext, ParsedDuty } from '../types.ts';
 import { type Assembled, assemble, type Skipped } from './assemble.ts';
 import { namesLayoverColumn } from './classify-rows.ts';
+import { isLeg } from './close-around-legs.ts';
 import { slashOrder } from './dates.ts';
 import { delimitedRecordRows, looksLikeDelimitedRecords, scriptRecordRows } from './delimited-records.ts';
 import {
@@ -73,8 +74,7 @@ function rowsOf(text: string, uploadDate: Date): { kind: InputKind; rows: Row[] 
   return { kind: 'text', rows: dateTripsByCalendar(textToRows(restackDayLabels(text)), uploadDate) };
 }
 
-const legCount = (r: EngineResult) =>
-  r.duties.filter((d) => d.type === DUTY_TYPES.flight || d.type === DUTY_TYPES.positioning).length;
+const legCount = (r: EngineResult) => r.duties.filter(isLeg).length;
 
 /** Slash dates, the weekdays printed before them and AM/PM in the rows: the day/month order of the roster. */
 function orderOf(rows: Row[], uploadDate: Date) {
