@@ -170,6 +170,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/0',
     note: 'no sample of a new family found (66 look-ups, 46 of them in the docs index that keeps the text of PDFs attached to GitHub issues, in roster words of a dozen languages: it answered with the same few dozen documents, the Air France statement of round 17 the only crew document among them); nothing new measured, corpus 54/56 on b361112 (the Hong Kong Airlines dump and the Air France statement still refused)',
   },
+  {
+    round: 19,
+    perFamily: { 'ba-emaestro': '0/1' },
+    exact: '0/1',
+    note: "British Airways eMaestro roster feed (a LHR Boeing 777 pilot, May 2026, from a BA pilot's app repository: '[ROSTER]' + an rfs:RosterFileSpecification XML document and '[TRIP]' + a tfs:TripFileSpecification one in one file; 5 trips, 10 legs LHR-LAX/IAH/IAD/BOS, each Sector with UTC and local times, dated by the trip's StartDate plus a RelativeDepartureDay): refused as unreadable ('No dates were found in it'); before any change for it, engine c87a022",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */
