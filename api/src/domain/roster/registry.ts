@@ -1,5 +1,6 @@
 import type { RosterMapping, RosterPreview } from '@crewroster/shared/schemas';
 import type { Skipped } from './engine/assemble.ts';
+import { isLeg } from './engine/close-around-legs.ts';
 import { readRoster } from './engine/index.ts';
 import { previewIfUnsure, signatureOf } from './engine/preview.ts';
 import { icsParser } from './parsers/ics.ts';
@@ -41,7 +42,8 @@ export interface ParseResult {
 }
 
 export interface Extractors {
-  pdf: (bytes: Uint8Array) => Promise<string>;
+  /** A PDF's text, read in one or more ways (parsers/pdf.ts): the reading that finds most is kept. */
+  pdf: (bytes: Uint8Array) => Promise<string[]>;
   image: (bytes: Uint8Array) => Promise<string>;
 }
 export const defaultExtractors: Extractors = { pdf: pdfToText, image: imageToText };
@@ -110,6 +112,28 @@ export function parseText(text: string, ctx: ParseContext, mapping?: RosterMappi
   throw new UnreadableRosterError(refusal(missing));
 }
 
+/**
+ * Of several readings of one file, the one with most legs, then most duties (the first on a tie); a refusal only when
+ * every reading is refused (the first one's).
+ */
+function bestReading(texts: string[], ctx: ParseContext, mapping?: RosterMapping): ParseResult {
+  const score = (r: ParseResult) => [r.duties.filter(isLeg).length, r.duties.length] as const;
+  let best: ParseResult | undefined;
+  let refused: unknown;
+  for (const text of texts) {
+    try {
+      const result = parseText(text, ctx, mapping);
+      const [legs, duties] = score(result);
+      const [bestLegs, bestDuties] = best ? score(best) : [-1, -1];
+      if (legs > bestLegs || (legs === bestLegs && duties > bestDuties)) best = result;
+    } catch (error) {
+      refused ??= error;
+    }
+  }
+  if (best) return best;
+  throw refused;
+}
+
 /** Recognises any roster by its bytes: PDF and images by their magic numbers, everything else as UTF-8 text. */
 export async function parseRoster(
   bytes: Uint8Array,
@@ -118,10 +142,10 @@ export async function parseRoster(
   mapping?: RosterMapping,
 ): Promise<ParseResult> {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) {
-    const text = await extractors.pdf(bytes).catch(() => {
+    const readings = await extractors.pdf(bytes).catch(() => {
       throw new UnreadableRosterError(`This PDF could not be read. Supported formats: ${SUPPORTED_FORMATS}.`);
     });
-    return { ...parseText(text, ctx, mapping), format: 'pdf' };
+    return { ...bestReading(readings, ctx, mapping), format: 'pdf' };
   }
   const png = startsWith(bytes, [0x89, 0x50, 0x4e, 0x47]);
   const jpeg = startsWith(bytes, [0xff, 0xd8, 0xff]);

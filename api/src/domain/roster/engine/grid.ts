@@ -299,10 +299,13 @@ export function pastedTableRows(text: string): Row[] | null {
  * "621 SIN 10:41 L BKK 12:31 L\t"). Those lines are joined back into the cell, as the page's table has it.
  * `first`: the first column's role, whose content opens a row.
  */
-function joinCellLines(lines: string[][], header: number, width: number, first?: CellRole): string[][] {
+function joinCellLines(lines: string[][], header: number, headerWidth: number, first?: CellRole): string[][] {
+  let width = headerWidth;
   const out = lines.slice(0, header + 1);
   for (let i = header + 1; i < lines.length; i++) {
     const row = [...(lines[i] as string[])];
+    // The table's header again (on each printed page, its columns split a little otherwise) sets its rows' width.
+    if (row.length >= 3 && headerRoles(row.map((c) => c.trim()))?.[0]?.role === first) width = row.length;
     while (row.length > 1 && row.length < width) {
       const more = lines[i + 1];
       if (!more || row.length + more.length - 1 > width || !(more[0] ?? '').trim()) break;

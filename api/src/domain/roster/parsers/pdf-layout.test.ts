@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPdf, type PdfTextItem } from './pdf-layout.ts';
+
+/** A run of text at x, y (points, y up), 5 points a character, 10 high. */
+const run = (str: string, x: number, y: number): PdfTextItem => ({
+  str,
+  x,
+  y,
+  width: str.length * 5,
+  height: 10,
+  fontSize: 10,
+});
+
+describe('layoutPdf', () => {
+  it('lays a table out as tab-separated rows, empty cells kept, each row ending in a tab', () => {
+    const page = [
+      run('Roster for JOHN DOE', 0, 200),
+      ...[['Date', 'Duty', 'From', 'To']].flatMap(([a, b, c, d]) => [
+        run(a as string, 0, 180),
+        run(b as string, 60, 180),
+        run(c as string, 120, 180),
+        run(d as string, 160, 180),
+      ]),
+      run('01Apr', 0, 166),
+      run('WY123', 60, 166),
+      run('MCT', 120, 166),
+      run('MUC', 160, 166),
+      run('02Apr', 0, 152),
+      run('OFF', 60, 152),
+    ];
+    expect(layoutPdf([page]).split('\n')).toEqual([
+      'Roster for JOHN DOE',
+      'Date\tDuty\tFrom\tTo\t',
+      '01Apr\tWY123\tMCT\tMUC\t',
+      '02Apr\tOFF\t\t\t',
+    ]);
+  });
+
+  it("keeps a cell's lines, centred beside the row's one line, as a copied table cell does", () => {
+    const page = [
+      run('Day', 0, 120),
+      run('Legs', 60, 120),
+      run('Rest', 200, 120),
+      // the legs cell's three lines, 11 points apart, centred on the row's line at y 80
+      run('620 BKK SIN', 60, 91),
+      run('621 SIN BKK', 60, 80),
+      run('340 BKK KBV', 60, 69),
+      run('Sun', 0, 80),
+      run('12:00', 200, 80),
+    ];
+    expect(layoutPdf([page]).split('\n')).toEqual([
+      'Day\tLegs\tRest\t',
+      'Sun\t620 BKK SIN',
+      '621 SIN BKK',
+      '340 BKK KBV\t12:00\t',
+    ]);
+  });
+
+  it('cuts a run across two columns at its space nearest their gap', () => {
+    // Ten rows keep the gap between the two columns; the header's one run across it does not close it.
+    const rows = Array.from({ length: 10 }, (_, k) => [
+      run('01Apr', 0, 200 - k * 14),
+      run('WY1', 40, 200 - k * 14),
+      run('MCT', 80, 200 - k * 14),
+    ]);
+    const header = [run('Date', 0, 214), run('Flight From', 40, 214)];
+    expect(layoutPdf([[...header, ...rows.flat()]]).split('\n')[0]).toBe('Date\tFlight\tFrom\t');
+  });
+
+  it('reads a table going on over the next page on the same columns', () => {
+    const first = [run('Date', 0, 100), run('Duty', 60, 100), run('01Apr', 0, 86), run('WY123', 60, 86)];
+    const second = [run('02Apr', 0, 800), run('WY124', 60, 800)];
+    expect(layoutPdf([first, second]).split('\n')).toEqual([
+      'Date\tDuty\t',
+      '01Apr\tWY123\t',
+      '02Apr\tWY124\t',
+    ]);
+  });
+
+  it('leaves lines of text, a run a line, as they are', () => {
+    const page = [
+      run('2025-04-04 XY501 13:30 18:45 AMS DXB', 0, 100),
+      run('2025-04-05 XY502 07:00 11:15 DXB AMS', 0, 88),
+    ];
+    expect(layoutPdf([page]).split('\n')).toEqual([
+      '2025-04-04 XY501 13:30 18:45 AMS DXB',
+      '2025-04-05 XY502 07:00 11:15 DXB AMS',
+    ]);
+  });
+});
