@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { parseRoster } from '../src/domain/roster/registry.ts';
 import { resolveDuties } from '../src/domain/roster/resolve.ts';
 import { compareSample, listSamples, openReferenceDatabase } from '../test/roster-corpus-check.ts';
-import { yearRoster, yearRosterCsv, yearRosterHtml, yearRosterXml } from './year-roster.ts';
+import { yearRoster, yearRosterCsv, yearRosterHtml, yearRosterPdf, yearRosterXml } from './year-roster.ts';
 
 /**
  * The families the engine was written and tuned against; every other family is held out. Each round's held-out
@@ -237,8 +237,9 @@ for (const [format, text] of [
   ['csv', yearRosterCsv()],
   ['html table', yearRosterHtml()],
   ['xml records', yearRosterXml()],
+  ['pdf table', await yearRosterPdf()],
 ] as const) {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
   const ctx = { uploadDate: new Date('2025-01-01T12:00:00Z') };
   const { duties } = await parseRoster(bytes, ctx);
   year.push({

@@ -1,4 +1,6 @@
-/** Generated one-year rosters for the benchmarks: the DTR-style dated lines, and the same year as CSV and HTML. */
+import PDFDocument from 'pdfkit';
+
+/** Generated one-year rosters for the benchmarks: the DTR-style dated lines, and the same year as CSV, HTML, XML and PDF. */
 
 const ROUTES = [
   ['AMS', 'LHR'],
@@ -60,4 +62,28 @@ export function yearRosterXml(year = 2025): string {
   return `<?xml version="1.0"?>\n<Export>\n${yearRows(year)
     .map((r) => `  <Record>${r.map((v, i) => `<${names[i]}>${v}</${names[i]}>`).join('')}</Record>`)
     .join('\n')}\n</Export>\n`;
+}
+
+/** The same year as a PDF table (pdfkit, Helvetica 8 pt; a column at a fixed x each, a page every 60 rows). */
+export async function yearRosterPdf(year = 2025): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 36,
+    info: { CreationDate: new Date(Date.UTC(year, 0, 1)) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => doc.on('end', resolve));
+  doc.font('Helvetica').fontSize(8);
+  const xs = [36, 100, 150, 210, 270, 310, 350];
+  const rows = yearRows(year);
+  for (let i = 0; i < rows.length; i += 60) {
+    if (i > 0) doc.addPage();
+    for (const [k, row] of [HEADER, ...rows.slice(i, i + 60)].entries())
+      for (const [c, cell] of row.entries())
+        doc.text(cell, xs[c] as number, 40 + k * 12, { lineBreak: false });
+  }
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
 }
