@@ -180,9 +180,10 @@ const PRINTED = path.resolve(import.meta.dirname, 'roster-corpus-printed');
 const KNOWN_PRINTED_FAILURES: Record<string, string> = {
   'ccnx/ccnx-dat-2022-01-10.html':
     "the table is wider than the page and its narrow cells come out of pdf.js as one run ('Date Rev DC C/I(L)', " +
-    "'CPH 1035'): arrival airports and times land in the wrong columns",
+    "'CPH 1035'): neither reading places every leg's arrival and times",
   'flica/flica-mco-a321-2026-02.html':
-    "the month calendar above the trips is laid out as one table with them: its day cells ('SU15') are read as flights",
+    'the month calendar printed beside the trips is laid out in rows with them (its day cells read as flights), ' +
+    'and the runs in order date the trips a month late',
   'ibs-mlt/omanair-mct-checkin-roster-2017-04.html':
     "a leg's flight and departure cells come out as one run ('WY123 MCT'), under a header 'Flight From': no airports",
   'ibs-mlt/omanair-mct-checkin-roster-2017-05.html':

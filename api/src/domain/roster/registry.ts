@@ -42,7 +42,7 @@ export interface ParseResult {
 }
 
 export interface Extractors {
-  /** A PDF's text, read in one or more ways (parsers/pdf.ts), the preferred first. */
+  /** A PDF's text, read in one or more ways (parsers/pdf.ts): the reading that finds most is kept. */
   pdf: (bytes: Uint8Array) => Promise<string[]>;
   image: (bytes: Uint8Array) => Promise<string>;
 }
@@ -113,18 +113,22 @@ export function parseText(text: string, ctx: ParseContext, mapping?: RosterMappi
 }
 
 /**
- * Of several readings of one file, in their order of preference: the first that finds legs (the others are not
- * parsed: a PDF's second reading costs as much as its first), else the one with most duties; a refusal only when
- * every reading is refused (the first one's).
+ * Of several readings of one file (a PDF's: parsers/pdf.ts), the one with most legs, then most duties, the first on a
+ * tie; a refusal only when every reading is refused (the first one's). A reading that finds legs and leaves no row
+ * unread is taken as it is, without parsing the others (a PDF's second reading costs as much as its first). With the
+ * user's column mapping, the reading it reads most legs from: the mapping was made on the preview of one of them.
  */
-function firstReadingWithLegs(texts: string[], ctx: ParseContext, mapping?: RosterMapping): ParseResult {
+function bestReading(texts: string[], ctx: ParseContext, mapping?: RosterMapping): ParseResult {
+  const score = (r: ParseResult) => [r.duties.filter(isLeg).length, r.duties.length] as const;
   let best: ParseResult | undefined;
   let refused: unknown;
   for (const text of texts) {
     try {
       const result = parseText(text, ctx, mapping);
-      if (result.duties.some(isLeg)) return result;
-      if (!best || result.duties.length > best.duties.length) best = result;
+      if (result.skippedTotal === 0 && !result.preview && result.duties.some(isLeg)) return result;
+      const [legs, duties] = score(result);
+      const [bestLegs, bestDuties] = best ? score(best) : [-1, -1];
+      if (legs > bestLegs || (legs === bestLegs && duties > bestDuties)) best = result;
     } catch (error) {
       refused ??= error;
     }
@@ -144,7 +148,7 @@ export async function parseRoster(
     const readings = await extractors.pdf(bytes).catch(() => {
       throw new UnreadableRosterError(`This PDF could not be read. Supported formats: ${SUPPORTED_FORMATS}.`);
     });
-    return { ...firstReadingWithLegs(readings, ctx, mapping), format: 'pdf' };
+    return { ...bestReading(readings, ctx, mapping), format: 'pdf' };
   }
   const png = startsWith(bytes, [0x89, 0x50, 0x4e, 0x47]);
   const jpeg = startsWith(bytes, [0xff, 0xd8, 0xff]);

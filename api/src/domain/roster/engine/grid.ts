@@ -258,6 +258,12 @@ export function csvToRows(text: string, delimiter: string): Row[] {
   return tableToRows(table, 0);
 }
 
+/** A copied line that names a table's columns (three or more, no times or dates among them): their roles. */
+function isHeaderLine(cells: string[]) {
+  const words = cells.map((c) => c.trim());
+  return words.length >= 3 && words.every((w) => !readTime(w) && !readDate(w)) ? headerRoles(words) : null;
+}
+
 /**
  * Text holding a table copied from a web page: its cells separated by tabs, under a header line that names the
  * columns ("Date\tDuty\tDep\tDep Time\tArr Time\tArr"), with the page's other lines around it. Its tables' rows;
@@ -269,9 +275,7 @@ export function pastedTableRows(text: string): Row[] | null {
   let header = -1;
   let first: CellRole | undefined;
   for (let i = 0; i < lines.length && header < 0; i++) {
-    const words = (lines[i] as string[]).map((c) => c.trim());
-    const roles =
-      words.length >= 3 && words.every((w) => !readTime(w) && !readDate(w)) ? headerRoles(words) : null;
+    const roles = isHeaderLine(lines[i] as string[]);
     if (roles) {
       header = i;
       first = roles[0]?.role;
@@ -305,7 +309,7 @@ function joinCellLines(lines: string[][], header: number, headerWidth: number, f
   for (let i = header + 1; i < lines.length; i++) {
     const row = [...(lines[i] as string[])];
     // The table's header again (on each printed page, its columns split a little otherwise) sets its rows' width.
-    if (row.length >= 3 && headerRoles(row.map((c) => c.trim()))?.[0]?.role === first) width = row.length;
+    if (first && isHeaderLine(row)?.[0]?.role === first) width = row.length;
     while (row.length > 1 && row.length < width) {
       const more = lines[i + 1];
       if (!more || row.length + more.length - 1 > width || !(more[0] ?? '').trim()) break;

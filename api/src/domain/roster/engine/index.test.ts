@@ -178,6 +178,37 @@ describe('a table copied from a page and pasted as text', () => {
     ]);
   });
 
+  it("reads the header printed again further down (a printed page's) as setting its rows' width", () => {
+    // The first page's header lost its last, empty column (no gap to split it at); the second page's has it.
+    const text = [
+      'Day\tDate\tDuty\tFrom\tReport\tRelease\tSector(s)/Event(s) Allowance\t',
+      'Sun\t01-Oct L\t620-1\tBKK\t05:10 L\t13:01 L\t620 BKK 6:05 L SIN 9:30 L',
+      '621 SIN 10:41 L BKK 12:31 L\t',
+      'Day\tDate\tDuty\tFrom\tReport\tRelease\tSector(s)/Event(s)\tAllowance\t',
+      'Wed\t04-Oct L\t134-1\tBKK\t17:00 L\t21:52 L\t134 BKK 18:02 L CEI 19:30 L',
+      '135 CEI 20:00 L BKK 21:22 L\t\t',
+    ].join('\n');
+    const legs = readRoster(text, { uploadDate: new Date('2023-10-01T12:00:00Z') }).duties.filter(
+      (d) => d.type === T.flight,
+    );
+    expect(legs.map((d) => d.title)).toEqual(['620', '621', '134', '135']);
+  });
+
+  it("keeps the first header's width when its first column names nothing ('#')", () => {
+    const text = [
+      '#\tDate\tFlights\tDuty end\t',
+      '1\t01Oct2023\tXY620 BKK 06:05 SIN 09:30',
+      'XY621 SIN 10:41 BKK 12:31',
+      'XY340 BKK 13:42 KBV 15:04\t15:30\t',
+      '2\t02Oct2023\tXY100 BKK 06:16 CNX 07:31\t08:00\t',
+    ].join('\n');
+    const legs = readRoster(text, { uploadDate: new Date('2023-10-01T12:00:00Z') }).duties.filter(
+      (d) => d.type === T.flight,
+    );
+    expect(legs.map((d) => d.title)).toEqual(['XY620', 'XY621', 'XY340', 'XY100']);
+    expect(legs[0]).toMatchObject({ departure: 'BKK', arrival: 'SIN' });
+  });
+
   it('reads a text line whose date has its year after a comma and its weekday ("15 May 18, Tue")', () => {
     const { duties } = readRoster('15 May 18, Tue  9707  NYO 13:35  PMI 17:10', {
       uploadDate: new Date('2026-11-01T12:00:00Z'),

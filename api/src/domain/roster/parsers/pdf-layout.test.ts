@@ -87,4 +87,45 @@ describe('layoutPdf', () => {
       '2025-04-05 XY502 07:00 11:15 DXB AMS',
     ]);
   });
+
+  it('keeps rows apart under a stamp or watermark across them: such a run is a line of its own, by its top', () => {
+    const rows = Array.from({ length: 4 }, (_, k) => [
+      run(`0${k + 1}Apr`, 0, 200 - k * 14),
+      run(`XY50${k}`, 60, 200 - k * 14),
+    ]);
+    const stamp = { ...run('COPY', 30, 170), height: 48, fontSize: 48 };
+    const watermark = { ...run('CONFIDENTIAL', 0, 160), upright: false };
+    expect(layoutPdf([[...rows.flat(), stamp, watermark]]).split('\n')).toEqual([
+      'COPY',
+      '01Apr\tXY500\t',
+      '02Apr\tXY501\t',
+      '03Apr\tXY502\t',
+      'CONFIDENTIAL',
+      '04Apr\tXY503\t',
+    ]);
+  });
+
+  it("does not take a line of text across a table row's cells for a cell's next line", () => {
+    const page = [
+      run('Date', 0, 120),
+      run('Flight', 60, 120),
+      run('From', 120, 120),
+      run('01Apr', 0, 106),
+      run('XY501', 60, 106),
+      run('MCT', 120, 106),
+      // 1 point below the row: close, but it reaches over the row's next cells
+      run('Note: crew change at DXB', 0, 95),
+    ];
+    expect(layoutPdf([page]).split('\n').at(-1)).toBe('Note: crew change at DXB');
+  });
+
+  it('leaves out runs at impossible places, and reads the rest', () => {
+    const page = [
+      run('01Apr', 0, 100),
+      run('XY501', 60, 100),
+      { ...run('junk', 5e9, 100) },
+      { ...run('NaN', Number.NaN, 90) },
+    ];
+    expect(layoutPdf([page])).toBe('01Apr\tXY501\t');
+  });
 });

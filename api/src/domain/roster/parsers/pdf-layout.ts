@@ -1,16 +1,18 @@
 /**
- * A PDF page's text laid out as a person copying it would expect: a table's rows on lines of their own, its cells
+ * A PDF's text laid out as a person copying it would expect: a table's rows on lines of their own, its cells
  * separated by tabs (empty cells too), a cell's lines joined by newlines: the form a web page's copied text takes,
  * which the engine reads as that page's table (grid.ts, pastedTableRows). pdf.js gives text runs with positions only;
  * a run per cell line, and cells close together (a header "Duty Leg Flight From") sometimes in one run.
  *
  * - Row: the runs whose heights overlap. A table cell of several lines stands centred (or at the top) beside a row's
- *   one line, so a line standing alone in one column, tight against a row's cell in that column, is part of that row.
+ *   one line, so a line standing alone inside one cell's column, tight against that cell, is part of its row. Runs
+ *   much taller than the text (a stamp, a big title) or not upright (a watermark) join no row: each is a line.
  * - Column: a page's run of rows of two cells or more is a table; its columns are split where no more than a tenth
- *   of its rows (a header, a title) print anything: a run across such a gap is cut at its space nearest the gap.
+ *   of its full rows print anything (none, in a table of under five): a run across such a gap (a header cell, a
+ *   note) is cut at its space nearest the gap.
  */
 
-/** A text run as unpdf's extractTextItems gives it: x, y of its baseline's start (points, y up), its width, height. */
+/** A text run: x, y of its baseline's start (points, y up), its width and height; `upright` false when turned. */
 export interface PdfTextItem {
   str: string;
   x: number;
@@ -18,6 +20,7 @@ export interface PdfTextItem {
   width: number;
   height: number;
   fontSize: number;
+  upright?: boolean;
 }
 
 interface Run {
@@ -26,6 +29,8 @@ interface Run {
   right: number;
   top: number;
   bottom: number;
+  /** Much taller than the text, or turned: a line of its own. */
+  apart?: boolean;
 }
 
 /** A cell of one row: the runs stacked in one column, top to bottom. */
@@ -44,13 +49,30 @@ export function layoutPdf(pages: PdfTextItem[][]): string {
   return layoutPage(pages.flatMap((items, p) => items.map((i) => ({ ...i, y: i.y - p * below }))));
 }
 
+/** Points: text farther than this from a page's origin is no page's (a broken or hostile file). */
+const FAR = 50_000;
+
 function layoutPage(items: PdfTextItem[]): string {
-  const runs = items
+  const kept = items
     .map((i) => ({ ...i, str: i.str.replace(/\s+/g, ' ').trim() }))
-    .filter((i) => i.str !== '' && i.width > 0)
+    .filter((i) => i.str !== '' && [i.x, i.y, i.width, i.height, i.fontSize].every(Number.isFinite))
+    .filter((i) => Math.abs(i.x) < FAR && i.width < FAR && i.height < FAR && i.fontSize < FAR);
+  const heights = kept.map((i) => i.height || i.fontSize).sort((a, b) => a - b);
+  const usual = heights[Math.floor(heights.length / 2)] || 10;
+  const runs = kept
     .map((i): Run => {
-      const height = i.height || i.fontSize;
-      return { str: i.str, x: i.x, right: i.x + i.width, top: i.y + height, bottom: i.y };
+      const height = i.height || i.fontSize || usual;
+      // A run pdf.js gives no width: its characters taken as half its height wide.
+      const width = i.width > 0 ? i.width : (i.str.length * height) / 2;
+      const apart = i.upright === false || height > usual * 2.5;
+      return {
+        str: i.str,
+        x: i.x,
+        right: i.x + width,
+        top: i.y + height,
+        bottom: i.y,
+        ...(apart ? { apart } : {}),
+      };
     })
     .sort((a, b) => b.top - a.top || a.x - b.x);
   if (runs.length === 0) return '';
@@ -82,12 +104,20 @@ function medianCharWidth(runs: Run[]): number {
 
 const heightOf = (r: Run) => r.top - r.bottom;
 
-/** Runs (sorted top down) in rows: a run overlapping the row's height by over a third of its own joins it. */
+/**
+ * Runs (sorted top down) in rows: a run overlapping the row's height by over a fifth of its own joins it (a table
+ * row's cells, some a little higher than others); a run apart is a row of its own.
+ */
 function rowsOf(runs: Run[]): Row[] {
   const rows: Row[] = [];
   let row: Row = [];
   let bottom = Number.POSITIVE_INFINITY;
+  const apart: Run[] = [];
   for (const run of runs) {
+    if (run.apart) {
+      apart.push(run);
+      continue;
+    }
     if (row.length > 0 && run.top - bottom > heightOf(run) / 5) {
       row.push(run);
       bottom = Math.min(bottom, run.bottom);
@@ -97,7 +127,12 @@ function rowsOf(runs: Run[]): Row[] {
       bottom = run.bottom;
     }
   }
-  rows.push(row);
+  if (row.length > 0) rows.push(row);
+  // Each run apart a line where its top stands among the rows' tops.
+  for (const run of apart) {
+    const at = rows.findIndex((r) => Math.max(...r.map((x) => x.top)) < run.top);
+    rows.splice(at < 0 ? rows.length : at, 0, [run]);
+  }
   return rows;
 }
 
@@ -105,23 +140,32 @@ const overlapsX = (a: { x: number; right: number }, b: { x: number; right: numbe
   a.x < b.right + slack && a.right > b.x - slack;
 
 /**
- * A row of one cell whose run stands right against a neighbouring row's cell in the same column (less than half a
- * line apart) is that cell's next line: a cell of several lines beside cells of one.
+ * A row of one cell standing in the column of one cell of a neighbouring row (from its start, short of the next
+ * cell), right against it (under a third of a line apart, as a cell's lines are; rows stand farther apart), is that
+ * cell's next line: a cell of several lines beside cells of one. Not a line of text beside a table, nor a heading:
+ * those reach over the next cell.
  */
 function attachLoneLines(rows: Row[], em: number): Row[] {
   const out = rows.map((r) => [...r]);
-  const gap = (upper: Run[], lower: Run[]) =>
-    Math.min(...lower.map((l) => Math.min(...upper.map((u) => u.bottom - l.top))));
   for (let i = 0; i < out.length; i++) {
     const row = out[i] as Row;
-    if (row.length === 0 || cellsOf(row, em).length !== 1) continue;
+    if (row.length === 0 || row.some((r) => r.apart)) continue;
+    const lone = cellsOf(row, em);
+    if (lone.length !== 1) continue;
+    const [only] = lone as [Cell];
     const line = heightOf(row[0] as Run);
     const near = (other: Row | undefined, above: boolean) => {
-      const column = other?.filter((r) => row.some((s) => overlapsX(r, s, 0)));
-      if (!column || column.length === 0 || (other as Row).length === column.length)
+      if (!other || other.some((r) => r.apart)) return Number.POSITIVE_INFINITY;
+      const cells = cellsOf(other, em);
+      const k = cells.findIndex((c) => overlapsX(c, only, 0));
+      const cell = cells[k];
+      const next = cells[k + 1];
+      if (cells.length < 2 || !cell || only.x < cell.x - em || (next && only.right > next.x))
         return Number.POSITIVE_INFINITY;
-      const d = above ? gap(column, row) : gap(row, column);
-      return d < line / 2 ? d : Number.POSITIVE_INFINITY;
+      let d = Number.POSITIVE_INFINITY;
+      for (const r of cell.runs)
+        for (const s of row) d = Math.min(d, above ? r.bottom - s.top : s.bottom - r.top);
+      return d < line * 0.3 ? d : Number.POSITIVE_INFINITY;
     };
     const up = near(out[i - 1], true);
     const down = near(out[i + 1], false);
@@ -136,8 +180,9 @@ function attachLoneLines(rows: Row[], em: number): Row[] {
 function cellsOf(row: Row, em: number): Cell[] {
   const cells: Cell[] = [];
   for (const run of [...row].sort((a, b) => a.x - b.x)) {
-    const cell = cells.find((c) => overlapsX(run, c, em * 0.6));
-    if (cell) {
+    // Runs come left to right: only the last cell can reach them.
+    const cell = cells.at(-1);
+    if (cell && overlapsX(run, cell, em * 0.6)) {
       cell.runs.push(run);
       cell.x = Math.min(cell.x, run.x);
       cell.right = Math.max(cell.right, run.right);
@@ -179,6 +224,7 @@ const textOf = (cells: Cell[]) => cells.map((c) => cellText(c.runs, ' ')).join('
  */
 function tableLines(rows: Cell[][], em: number): string[] {
   const columns = columnsOf(rows);
+  if (columns.length === 0) return rows.map(textOf);
   return rows.map((cells) => {
     const texts: Run[][] = columns.map(() => []);
     for (const cell of cells)
@@ -195,30 +241,31 @@ interface Column {
 }
 
 /**
- * The table's columns: spans of x where over a tenth of its full rows print something. Full rows (at least half as
- * many cells as the fullest) draw the columns; a title or a comment line across them does not.
+ * The table's columns: spans of x where more than a few of its full rows print something (a tenth of them, at least
+ * one; none in a table of under five rows). Full rows (at least half as many cells as the fullest) draw the columns;
+ * a title or a comment line across them does not. A sweep over the cells' edges, left to right.
  */
 function columnsOf(rows: Cell[][]): Column[] {
   const widest = rows.reduce((m, cells) => Math.max(m, cells.length), 0);
   const full = rows.filter((cells) => cells.length * 2 >= widest);
-  const all = rows.flat();
-  const left = Math.floor(all.reduce((m, c) => Math.min(m, c.x), Number.POSITIVE_INFINITY));
-  const right = Math.ceil(all.reduce((m, c) => Math.max(m, c.right), Number.NEGATIVE_INFINITY));
-  const cover = new Array<number>(right - left + 1).fill(0);
-  for (const cells of full)
-    for (const c of cells)
-      for (let x = Math.floor(c.x); x < Math.ceil(c.right); x++) cover[x - left] = (cover[x - left] ?? 0) + 1;
-  const few = Math.floor(full.length / 10);
+  const few = full.length < 5 ? 0 : Math.max(1, Math.floor(full.length / 10));
+  const edges = full
+    .flat()
+    .flatMap((c) => [
+      { x: c.x, step: 1 },
+      { x: c.right, step: -1 },
+    ])
+    .sort((a, b) => a.x - b.x || a.step - b.step);
   const columns: Column[] = [];
-  let start = -1;
-  cover.forEach((n, i) => {
-    if (n > few && start < 0) start = i;
-    if ((n <= few || i === cover.length - 1) && start >= 0) {
-      columns.push({ x: left + start, right: left + i });
-      start = -1;
-    }
-  });
-  return columns.length > 0 ? columns : [{ x: left, right }];
+  let cover = 0;
+  let start = 0;
+  for (const { x, step } of edges) {
+    const before = cover;
+    cover += step;
+    if (before <= few && cover > few) start = x;
+    if (before > few && cover <= few && x > start) columns.push({ x: start, right: x });
+  }
+  return columns;
 }
 
 /** The column a run starting at x stands in: the last one starting at or before it (the first if none does). */
