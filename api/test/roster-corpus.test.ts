@@ -47,12 +47,12 @@ const KNOWN_FAILURES: Record<string, string> = {
     'a day of the month and a decimal-hour UTC time, no flight numbers, the month only in a header "FEVRIER 2024") is ' +
     "refused: 'No dates were found in it'; nothing written for it",
   // Twenty-third search pass (round 18): no sample of a new family found and no sample added, so nothing to list here.
-  // Twenty-fourth search pass (round 19, held out: ba-emaestro 0/1 before any change): refused as unreadable.
-  'ba-emaestro/ba-emaestro-lhr-777-2026-05.xml':
-    "held out: a British Airways eMaestro roster feed ('[ROSTER]' then an rfs:RosterFileSpecification XML document, " +
-    "'[TRIP]' then a tfs:TripFileSpecification one, in one text file; legs as Sector elements with DepartureStation, " +
-    "DepartureTime in UTC and DepartureTimeLocal, dated only by the trip's StartDate plus a RelativeDepartureDay) is " +
-    "refused: 'No dates were found in it'; nothing written for it",
+  // Twenty-fourth search pass (round 19, held out: ba-emaestro 0/1 before any change, refused 'No dates were found in
+  // it'): the British Airways eMaestro feed is read since the engine reads a text of XML documents each after a
+  // '[SECTION]' line document by document, reads XML as nested records by their field names (xml-records.ts: a trip's
+  // TripSpanDetails are its fields, its Duty/Sector elements records inside it), dates a record with a day offset
+  // (RelativeDepartureDay) by its container's start date plus the offset, takes a clock time beside its 'Local' pair as
+  // UTC and an arrival before the departure as the next day's (json-records.ts).
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).

@@ -41,6 +41,16 @@ const FAMILIES: Family[] = [
     flight: 'AD4438',
     route: 'CNF - BEL',
   },
+  {
+    // Two XML documents in one file, each after a bracketed section line ('[ROSTER]', '[TRIP]'); legs dated by their
+    // trip's start date plus a relative day, in UTC.
+    family: 'ba-emaestro',
+    sample: 'ba-emaestro-lhr-777-2026-05.xml',
+    how: 'file',
+    // Listed without the number's leading zero (BA0283 → BA283), as every flight number is stored.
+    flight: 'BA283',
+    route: 'LHR - LAX',
+  },
   { family: 'ccnx', sample: 'ccnx-dat-2022-01-10.html', how: 'file', flight: 'DX77', route: 'KRP - CPH' },
   {
     // A calendar export: one event per duty, its legs in the event's description.

@@ -355,8 +355,8 @@ export function htmlToRows(text: string): Row[] {
  * XML that is a list of records (a .NET DataSet, a database export): the element name that repeats most with
  * only leaf children (3+) is the record; its children and attributes are the columns.
  */
-export function xmlToRows(text: string): Row[] | null {
-  const records = xmlRecords(text);
+export function xmlToRows(text: string, loaded?: cheerio.CheerioAPI): Row[] | null {
+  const records = xmlRecords(text, loaded);
   if (!records) return null;
   const rows: Row[] = [];
   records.forEach((r, i) => {
@@ -365,10 +365,16 @@ export function xmlToRows(text: string): Row[] | null {
   return rows;
 }
 
-/** The records of an XML record list, each with its attribute and child names (fields) and their texts. */
-export function xmlRecords(text: string): { fields: string[]; values: string[] }[] | null {
+/**
+ * The records of an XML record list, each with its attribute and child names (fields) and their texts. `loaded`: the
+ * text already parsed as XML.
+ */
+export function xmlRecords(
+  text: string,
+  loaded?: cheerio.CheerioAPI,
+): { fields: string[]; values: string[] }[] | null {
   if (!/^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(text.slice(0, 300))) return null;
-  const $ = cheerio.load(text, { xml: true });
+  const $ = loaded ?? cheerio.load(text, { xml: true });
   const counts = new Map<string, number>();
   $('*').each((_, el) => {
     if (el.type !== 'tag') return;

@@ -4,9 +4,12 @@
  * (row.ts, tokens.ts); dates are completed from the roster and the upload date (dates.ts), times placed in UTC
  * or an airport's zone by the roster's cues (zone.ts), and duties assembled (assemble.ts). Records a page keeps
  * in script strings are its rows (delimited-records.ts); trips listed by number are dated by the calendar of
- * their header (trip-calendar.ts).
+ * their header (trip-calendar.ts). XML is also read as nested records (xml-records.ts: a feed of trips holding
+ * duties holding legs), that reading kept when it finds more legs; a text of several XML documents, each after a
+ * "[SECTION]" line, is read document by document.
  */
 import type { RosterMapping } from '@crewroster/shared/schemas';
+import * as cheerio from 'cheerio';
 import type { ParseContext, ParsedDuty } from '../types.ts';
 import { type Assembled, assemble, type Skipped } from './assemble.ts';
 import { namesLayoverColumn } from './classify-rows.ts';
@@ -28,6 +31,7 @@ import { mappedRows } from './mapping.ts';
 import { restackDayLabels } from './stacked-labels.ts';
 import { weekdayName } from './tokens.ts';
 import { dateTripsByCalendar } from './trip-calendar.ts';
+import { xmlSections, xmlTree } from './xml-records.ts';
 import { documentZone, namedClock, scriptClock } from './zone.ts';
 
 export type InputKind = 'html' | 'csv' | 'xml' | 'json' | 'text';
@@ -52,14 +56,39 @@ function pageRows(text: string): Row[] {
   return scriptRecordRows(text) ?? htmlToRows(text);
 }
 
-function rowsOf(text: string, uploadDate: Date): { kind: InputKind; rows: Row[] } {
+/**
+ * An XML text's two readings: its most repeated flat record as a table's rows (grid.ts xmlToRows: a record list),
+ * and its records by their field names wherever they are nested (xml-records.ts, json-records.ts: a feed of trips
+ * holding duties holding legs). A text of several XML documents, each after a "[SECTION]" line, is read document
+ * by document. Null when no document is XML.
+ */
+function xmlReadings(documents: string[]): { rows: Row[]; alternative: Row[] } | null {
+  const rows: Row[] = [];
+  const alternative: Row[] = [];
+  let any = false;
+  for (const document of documents) {
+    if (!/^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(document.slice(0, 300))) continue;
+    const $ = cheerio.load(document, { xml: true });
+    const table = xmlToRows(document, $);
+    const tree = xmlTree(document, $);
+    if (table) rows.push(...table.map((r) => ({ ...r, line: r.line + rows.length })));
+    if (tree) alternative.push(...jsonToRows(tree).map((r) => ({ ...r, line: r.line + alternative.length })));
+    if ((table && table.length > 0) || tree) any = true;
+  }
+  return any && (rows.length > 0 || alternative.length > 0) ? { rows, alternative } : null;
+}
+
+function rowsOf(text: string, uploadDate: Date): { kind: InputKind; rows: Row[]; alternative?: Row[] } {
   const json = parseJsonDocument(text);
   if (json) return { kind: 'json', rows: jsonToRows(json) };
   if (/^\s*</.test(text.slice(0, 1000))) {
     if (looksLikeHtml(text)) return { kind: 'html', rows: pageRows(text) };
-    const xml = xmlToRows(text);
-    if (xml && xml.length > 0) return { kind: 'xml', rows: xml };
+    const xml = xmlReadings([text]);
+    if (xml) return { kind: 'xml', ...xml };
   }
+  const sections = xmlSections(text);
+  const sectioned = sections ? xmlReadings(sections) : null;
+  if (sectioned) return { kind: 'xml', ...sectioned };
   if (looksLikeHtml(text)) return { kind: 'html', rows: pageRows(text) };
   if (looksLikeDelimitedRecords(text)) return { kind: 'text', rows: delimitedRecordRows(text) };
   const delimiter = csvDelimiter(text);
@@ -99,8 +128,15 @@ function orderOf(rows: Row[], uploadDate: Date) {
 
 /** A roster's rows as the engine finds them, or its table's rows with the roles of the user's column mapping. */
 export function readRoster(text: string, ctx: ParseContext, mapping?: RosterMapping): EngineResult {
-  const { kind, rows } = mapping ? mappedRows(text, mapping) : rowsOf(text, ctx.uploadDate);
-  const read = readRows(kind, rows, text, ctx);
+  const { kind, rows, alternative } = mapping
+    ? { ...mappedRows(text, mapping), alternative: undefined }
+    : rowsOf(text, ctx.uploadDate);
+  let read = readRows(kind, rows, text, ctx);
+  // XML read as nested records too: that reading is kept when it finds more legs.
+  if (alternative && alternative.length > 0) {
+    const nested = readRows(kind, alternative, text, ctx);
+    if (legCount(nested) > legCount(read)) read = nested;
+  }
   // A table copied from a page, with the page's other lines (so not CSV), is read as that table, as the saved page
   // would be; unless the text read as lines holds over twice its legs (a text roster with a small table in it).
   const pasted = kind === 'text' && !mapping ? pastedTableRows(text) : null;

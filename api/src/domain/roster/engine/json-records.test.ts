@@ -135,6 +135,96 @@ describe('JSON records', () => {
     expect(leg?.start).toEqual({ date: '2026-07-27', time: '08:45', zone: { kind: 'airport', iata: 'AMS' } });
   });
 
+  it('dates a leg by its container’s start date plus its day offset, its clock times UTC beside their local pair', () => {
+    const doc = {
+      trips: [
+        {
+          createdDate: '2026-07-01',
+          tripStartDate: '2026-07-26',
+          base: 'FRA',
+          legs: [
+            {
+              flight: 'LH400',
+              dayOffset: 0,
+              from: 'FRA',
+              to: 'JFK',
+              std: '10:05',
+              stdLocal: '12:05',
+              sta: '18:50',
+              staLocal: '14:50',
+            },
+            {
+              flight: 'LH401',
+              dayOffset: '+1',
+              from: 'JFK',
+              to: 'FRA',
+              std: '22:00',
+              stdLocal: '18:00',
+              sta: '05:40',
+              staLocal: '07:40',
+            },
+            // Local times only: local, in the airports' zones; the arrival before the departure is the next day.
+            {
+              flight: 'LH402',
+              dayOffset: 3,
+              from: 'FRA',
+              to: 'ORD',
+              depTimeLocal: '23:10',
+              arrTimeLocal: '01:30',
+            },
+          ],
+        },
+      ],
+    };
+    expect(jsonToRows(doc).map((r) => r.raw)).toEqual([
+      '2026-07-26 | LH400 | FRA | JFK | 10:05Z | 18:50Z',
+      '2026-07-27 | LH401 | JFK | FRA | 22:00Z | 05:40Z+1',
+      '2026-07-29 | LH402 | FRA | ORD | 23:10L | 01:30L+1',
+    ]);
+    const legs = readRoster(JSON.stringify(doc), ctx).duties;
+    expect(legs.map((d) => [d.title, d.start, d.end])).toEqual([
+      [
+        'LH400',
+        { date: '2026-07-26', time: '10:05', zone: { kind: 'utc' } },
+        { date: '2026-07-26', time: '18:50', zone: { kind: 'utc' } },
+      ],
+      [
+        'LH401',
+        { date: '2026-07-27', time: '22:00', zone: { kind: 'utc' } },
+        { date: '2026-07-28', time: '05:40', zone: { kind: 'utc' } },
+      ],
+      [
+        'LH402',
+        { date: '2026-07-29', time: '23:10', zone: { kind: 'airport', iata: 'FRA' } },
+        { date: '2026-07-30', time: '01:30', zone: { kind: 'airport', iata: 'ORD' } },
+      ],
+    ]);
+  });
+
+  it('invents no date from a day offset without a start date around it, nor from a file’s creation date', () => {
+    const legs = [{ flight: 'LH400', relativeDay: 1, from: 'FRA', to: 'JFK', std: '10:05', sta: '18:50' }];
+    expect(jsonToRows({ legs })).toEqual([]);
+    expect(jsonToRows({ dateOfCreation: '2026-07-01', legs })).toEqual([]);
+    // A container's date that is no start (a day of a roster) is no origin for an offset either.
+    expect(jsonToRows({ day: '2026-07-26', legs })).toEqual([]);
+  });
+
+  it('makes no duty of a crew base alone, a crew member’s initials or a pay credit', () => {
+    const doc = {
+      trips: [
+        {
+          startDate: '2026-07-26',
+          base: 'FRA',
+          credit: { type: 'TR1', amount: 'PT21H45M' },
+          crewMembers: [{ surname: 'DOE', initials: 'JJD', staffNumber: '0000000' }],
+          duties: [{ dutyNumber: '1', flightNumber: '400', carrier: 'LH', from: 'FRA', to: 'JFK' }],
+        },
+      ],
+    };
+    // The duty number is no duty code either.
+    expect(jsonToRows(doc).map((r) => r.raw)).toEqual(['2026-07-26 | LH400 | FRA | JFK']);
+  });
+
   it('makes no duty of records without a flight, station or duty code', () => {
     const doc = {
       day: '2026-07-26',

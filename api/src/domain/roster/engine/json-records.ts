@@ -1,5 +1,6 @@
 /**
- * JSON rosters (a crew web service's response, an app's export): the document is walked for arrays of records
+ * JSON rosters (a crew web service's response, an app's export), and XML feeds read as nested records
+ * (xml-records.ts): the document is walked for arrays of records
  * (objects), and each record that looks like a duty or leg becomes a table row whose cells take their role from
  * the field's name and value, so the rest of the engine reads it like any table:
  *
@@ -8,8 +9,14 @@
  *   offset when it falls on a later day than the row's date; its role comes from the name: dep/departure/start/
  *   begin/off/out → departure, arr/arrival/end/finish/on/in → arrival, report/checkin/briefing → report,
  *   release/checkout/debrief → release;
+ * - a clock time alone ("09:30") in a field named for a role, on the record's date: local when its name says so
+ *   (DepartureTimeLocal), UTC when its name says so or when the record gives the same time in local time too
+ *   (DepartureTime beside DepartureTimeLocal: only the UTC one is kept), else on the roster's clock; an arrival
+ *   before the departure on the same clock is on the next day;
+ * - a day offset (RelativeDepartureDay, dayOffset) dates the record: its container's start date plus the offset
+ *   (a leg of a trip); without a start date around it the record has no date;
  * - a known airport code is a departure (dep/departure/start/from/origin), an arrival (arr/arrival/end/to/
- *   dest) or a station;
+ *   dest) or a station; a crew base's alone makes no duty;
  * - a flight number: an airline-coded one ("LH1174") in any field but an aircraft's, a hotel's or an id's; a
  *   bare number only in a field named for it (flightNumber, fltNo, designator), joined to a carrier/airline
  *   field when there is one;
@@ -20,7 +27,9 @@
  *
  * Nested objects are read as part of their record ("departure": {"airport": "FRA", "time": "…"}). A record
  * whose arrays hold duty records is their container (a trip, a duty day): it is not a duty itself, but a record
- * without a date of its own takes its container's (an event of a roster day). The walk is linear in the input.
+ * without a date of its own takes its container's (an event of a roster day): the container's start date when it
+ * names one, never a file's creation date. Fields of a person (initials, surname, staff number) or of a pay credit
+ * are never a duty's. The walk is linear in the input.
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { classifyCode, classifyText } from '../classify.ts';
@@ -100,9 +109,31 @@ const isReportName = (w: string[]) =>
   has(w, 'report', 'checkin', 'briefing', 'signon', 'show') || (has(w, 'check') && has(w, 'in'));
 const isReleaseName = (w: string[]) =>
   has(w, 'release', 'checkout', 'debrief', 'debriefing', 'signoff') || (has(w, 'check') && has(w, 'out'));
-/** Fields that never hold the duty's own flight number, times or stations. */
+/**
+ * Fields that never hold the duty's own flight number, times or stations: also a person's (initials 'JJD' are no
+ * airport) and pay credits' (a credit category 'TR1' is no flight).
+ */
 const isForeignName = (w: string[]) =>
-  has(w, 'aircraft', 'registration', 'reg', 'tail', 'hotel', 'id', 'crew', 'pickup', 'href', 'url', 'link');
+  has(
+    w,
+    'aircraft',
+    'registration',
+    'reg',
+    'tail',
+    'hotel',
+    'id',
+    'crew',
+    'pickup',
+    'href',
+    'url',
+    'link',
+    'initials',
+    'surname',
+    'staff',
+    'credit',
+  );
+/** A number counting or naming something (TripNumber, DutyNumber '1'): not a duty code. */
+const isNumberName = (w: string[]) => has(w, 'number', 'no', 'num', 'nr', 'count');
 const isPlaceName = (w: string[]) =>
   isDepName(w) ||
   isArrName(w) ||
@@ -133,8 +164,13 @@ const isCodeName = (w: string[]) =>
 const isDeadheadName = (w: string[]) => has(w, 'deadhead', 'dh', 'dhd', 'pax', 'positioning', 'passive');
 const isAllDayName = (w: string[]) =>
   (has(w, 'all', 'whole', 'full') && has(w, 'day')) || has(w, 'allday', 'wholeday', 'fullday');
+const ZONE_WORDS = ['utc', 'z', 'gmt', 'zulu', 'lt', 'local', 'lcl'];
 const zoneOfName = (w: string[]): 'utc' | 'local' | undefined =>
   has(w, 'utc', 'z', 'gmt', 'zulu') ? 'utc' : has(w, 'lt', 'local', 'lcl') ? 'local' : undefined;
+/** A count of days after the record's container's date: RelativeDepartureDay, DayOffset, depDayOffset. */
+const isDayOffsetName = (w: string[]) => has(w, 'day', 'days') && has(w, 'relative', 'offset', 'plus');
+/** A clock time alone ("09:30"), the time of a record dated by its container or its own date field. */
+const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
 /** A record's scalar fields, its nested objects' included (their names prefixed), and its arrays. */
 function fieldsOf(
@@ -155,6 +191,59 @@ function fieldsOf(
   }
 }
 
+/** The role of a time by its field's name: report, release, arrival or departure. */
+function timeRoleOf(words: string[]): CellRole | null {
+  if (isReportName(words)) return 'report';
+  if (isReleaseName(words)) return 'release';
+  if (isArrName(words)) return 'arr';
+  if (isDepName(words)) return 'dep';
+  return null;
+}
+
+interface Clock {
+  role: CellRole;
+  time: string;
+  zone?: 'utc' | 'local';
+  /** The field's name without its zone words: a local time's pair has the same ("DepartureTime[Local]"). */
+  key: string;
+}
+
+/**
+ * Clock times of a record with no date of their own, in UTC or local time: local by a name that says so, UTC by
+ * one that says so or, unnamed, when the record also gives the same time in local time (DepartureTime beside
+ * DepartureTimeLocal); of a role with a UTC time, only that one is kept. An arrival before the departure on the
+ * same clock is on the next day. Cells' text: "09:30Z", "09:15Z+1", "13:40L".
+ */
+function clockCells(clocks: Clock[]): Cell[] {
+  const localKeys = new Set(clocks.filter((c) => c.zone === 'local').map((c) => c.key));
+  const zoned = clocks.map((c) => ({
+    ...c,
+    zone: c.zone ?? (localKeys.has(c.key) ? ('utc' as const) : undefined),
+  }));
+  const kept = zoned.filter(
+    (c) => c.zone === 'utc' || !zoned.some((o) => o.role === c.role && o.zone === 'utc'),
+  );
+  const minutes = (t: string) => Number(t.split(':')[0]) * 60 + Number(t.split(':')[1]);
+  const dep = kept.find((c) => c.role === 'dep');
+  return kept.map((c) => {
+    const next = c.role === 'arr' && dep && dep.zone === c.zone && minutes(c.time) < minutes(dep.time);
+    const suffix = `${c.zone === 'utc' ? 'Z' : c.zone === 'local' ? 'L' : ''}${next ? '+1' : ''}`;
+    return { text: `${c.time.padStart(5, '0')}${suffix}`, role: c.role };
+  });
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A container's date for the records inside, and whether its name makes it a start (a trip's StartDate). */
+interface ContainerDate {
+  date: string;
+  start: boolean;
+}
+
+/** A file's own dates (DateOfCreation, lastUpdated): no duty's. */
+const isMetadataName = (w: string[]) => has(w, 'creation', 'created', 'updated', 'modified', 'generated');
+
 const yes = (v: Scalar) => v === true || (typeof v === 'string' && /^(true|yes|y|1)$/i.test(v.trim()));
 
 const dayDiff = (a: string, b: string) =>
@@ -163,13 +252,15 @@ const dayDiff = (a: string, b: string) =>
 /** A record's cells, or null when nothing in it is a duty's (no flight, airport or known code; no date). */
 function recordCells(
   fields: Field[],
-  inheritedDate: string | null,
+  inherited: ContainerDate | null,
 ): { cells: Cell[]; date: string | null } | null {
   const times: { role: CellRole; m: Moment; zone?: 'utc' | 'local' }[] = [];
   let date: string | null = null;
   let from: string | null = null;
   let to: string | null = null;
   let station: string | null = null;
+  /** The station is a crew base's ("Base": LHR), which names no duty of its own. */
+  let baseOnly = false;
   const flights: string[] = [];
   const bare: string[] = [];
   let carrier: string | null = null;
@@ -177,6 +268,8 @@ function recordCells(
   const texts: string[] = [];
   let deadhead = false;
   let allDay = false;
+  const clocks: Clock[] = [];
+  let dayOffset: number | null = null;
   for (const { words, value } of fields) {
     if (typeof value === 'boolean') {
       if (isDeadheadName(words) && value) deadhead = true;
@@ -194,6 +287,17 @@ function recordCells(
       continue;
     }
     const foreign = isForeignName(words);
+    if (isDayOffsetName(words) && /^[+-]?\d{1,2}$/.test(text)) {
+      dayOffset ??= Number(text);
+      continue;
+    }
+    if (CLOCK.test(text)) {
+      const role = foreign ? null : timeRoleOf(words);
+      const zone = zoneOfName(words);
+      const key = words.filter((w) => !ZONE_WORDS.includes(w)).join(' ');
+      if (role) clocks.push({ role, time: text, key, ...(zone ? { zone } : {}) });
+      continue;
+    }
     const m = typeof value === 'string' ? readIso(text) : null;
     if (m) {
       if (foreign) continue;
@@ -201,15 +305,7 @@ function recordCells(
         date ??= m.date;
         continue;
       }
-      const role: CellRole | null = isReportName(words)
-        ? 'report'
-        : isReleaseName(words)
-          ? 'release'
-          : isArrName(words)
-            ? 'arr'
-            : isDepName(words)
-              ? 'dep'
-              : null;
+      const role = timeRoleOf(words);
       const zone = m.zone ?? zoneOfName(words);
       if (role) times.push({ role, m, ...(zone ? { zone } : {}) });
       continue;
@@ -220,7 +316,10 @@ function recordCells(
       if (airport && (isPlaceName(words) || (!isCodeName(words) && !isFlightName(words)))) {
         if (isArrName(words)) to ??= airport;
         else if (isDepName(words)) from ??= airport;
-        else station ??= airport;
+        else if (!station) {
+          station = airport;
+          baseOnly = has(words, 'base', 'homebase');
+        }
         continue;
       }
       const coded = readFlightNumber(up.replace(/\s+/g, ''));
@@ -237,7 +336,12 @@ function recordCells(
         continue;
       }
     }
-    if (isCodeName(words) && !foreign && typeof value === 'string') {
+    if (
+      isCodeName(words) &&
+      !foreign &&
+      typeof value === 'string' &&
+      !(isNumberName(words) && /^\d+$/.test(text))
+    ) {
       if (isTextName(words)) texts.push(text);
       else codes.push(text);
     }
@@ -262,11 +366,15 @@ function recordCells(
   const rowDate =
     timed.find((t) => t.role === 'dep' || t.role === 'report')?.m.date ?? timed[0]?.m.date ?? date;
   // An unknown code alone is a duty only with a date or time of the record's own.
-  const duty = flights.length > 0 || !!from || !!to || !!station || !!known || (!!code && !!rowDate);
-  if (!duty || !(rowDate ?? inheritedDate)) return null;
+  const duty =
+    flights.length > 0 || !!from || !!to || (!!station && !baseOnly) || !!known || (!!code && !!rowDate);
+  // A day offset counts from the container's start date (a trip's): with none, the record has no date.
+  const inheritedDate = inherited?.date ?? null;
+  const offsetDate = inherited?.start && dayOffset !== null ? addDays(inherited.date, dayOffset) : null;
+  const day = rowDate ?? (dayOffset !== null ? offsetDate : inheritedDate);
+  if (!duty || !day) return null;
   const cells: Cell[] = [];
-  const day = rowDate ?? inheritedDate;
-  cells.push({ text: day as string, role: 'date' });
+  cells.push({ text: day, role: 'date' });
   if (code) cells.push({ text: code.toUpperCase(), role: 'code' });
   if (flights[0]) cells.push({ text: flights[0], role: 'flight' });
   if (from) cells.push({ text: from, role: 'from' });
@@ -278,6 +386,7 @@ function recordCells(
     const suffix = `${t.zone === 'utc' ? 'Z' : t.zone === 'local' ? 'L' : ''}${shift ? (shift > 0 ? `+${shift}` : shift) : ''}`;
     cells.push({ text: `${t.m.time}${suffix}`, role: t.role });
   }
+  if (timed.length === 0) cells.push(...clockCells(clocks));
   if (deadhead) cells.push({ text: 'DH', role: 'deadhead' });
   if (allDay) cells.push({ text: 'true', role: 'allday' });
   const remarks = [
@@ -294,7 +403,7 @@ export function jsonToRows(doc: unknown): Row[] {
   const rows: Row[] = [];
   let records = 0;
   /** Returns whether the value held duty records. */
-  const walk = (value: unknown, inherited: string | null, depth: number): boolean => {
+  const walk = (value: unknown, inherited: ContainerDate | null, depth: number): boolean => {
     if (depth > MAX_DEPTH || records > MAX_RECORDS || !value || typeof value !== 'object') return false;
     if (Array.isArray(value)) {
       let any = false;
@@ -305,10 +414,14 @@ export function jsonToRows(doc: unknown): Row[] {
     const fields: Field[] = [];
     const arrays: unknown[][] = [];
     fieldsOf(value as Record<string, unknown>, [], fields, arrays, 0);
-    const ownDate =
-      fields
-        .map((f) => (typeof f.value === 'string' && !isForeignName(f.words) ? readIso(f.value) : null))
-        .find((m) => m && !m.time)?.date ?? null;
+    // The record's date for the records inside: its start date when it names one (a trip's), else its first; a
+    // file's creation date is none.
+    const dates = fields.flatMap((f): ContainerDate[] => {
+      if (typeof f.value !== 'string' || isForeignName(f.words) || isMetadataName(f.words)) return [];
+      const m = readIso(f.value);
+      return m && !m.time ? [{ date: m.date, start: has(f.words, 'start', 'begin') }] : [];
+    });
+    const ownDate = dates.find((d) => d.start) ?? dates[0] ?? null;
     // The records inside come first: a record holding duty records is their container.
     let holds = false;
     for (const array of arrays) if (walk(array, ownDate ?? inherited, depth + 1)) holds = true;
