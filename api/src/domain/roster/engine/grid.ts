@@ -57,7 +57,9 @@ function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local'
 }
 
 /** Rows of a table: the first header row names the columns; rows before it are text rows. */
-function tableToRows(table: string[][], startLine: number): Row[] {
+/** `startLine`: the line of the table's first row, or each row's own line (a copied table whose rows were joined). */
+function tableToRows(table: string[][], startLine: number | readonly number[]): Row[] {
+  const lineOf = (i: number) => (typeof startLine === 'number' ? startLine + i : (startLine[i] ?? i));
   const rows: Row[] = [];
   let roles: ReturnType<typeof headerRoles> = null;
   table.forEach((printed, i) => {
@@ -70,13 +72,13 @@ function tableToRows(table: string[][], startLine: number): Row[] {
     }
     if (cells.every((c) => c.trim() === '')) return;
     if (!roles) {
-      rows.push(textRow(cells.join('  '), startLine + i));
+      rows.push(textRow(cells.join('  '), lineOf(i)));
       return;
     }
     const current = roles;
     const row: Row = {
       table: true,
-      line: startLine + i,
+      line: lineOf(i),
       raw: cells.join(' | '),
       cells: printed.map((text, j) => {
         const r = current[j];
@@ -286,14 +288,18 @@ export function pastedTableRows(text: string): Row[] | null {
   const joined = joinCellLines(lines, header, width, first);
   // Rows of three cells or more, none much wider than the header, follow it: a table (whose rows may end early,
   // without their empty cells), not a text whose lines hold a tab or two.
-  const next = joined.slice(header + 1, header + 11).filter((cells) => cells.length > 1);
+  const next = joined
+    .slice(header + 1, header + 11)
+    .map((r) => r.cells)
+    .filter((cells) => cells.length > 1);
   const tableLike = next.filter((cells) => cells.length >= 3 && cells.length <= width + 1);
   if (next.length === 0 || tableLike.length * 2 < next.length) return null;
   // As a saved page's tables are read without the page around them (htmlToRows), the copied tables are: lines of one
-  // cell are the page's.
+  // cell are the page's. Each row keeps the line it starts on, for the rows the import names as skipped.
+  const rows = joined.filter((r) => r.cells.length > 1);
   return tableToRows(
-    joined.filter((cells) => cells.length > 1),
-    0,
+    rows.map((r) => r.cells),
+    rows.map((r) => r.line),
   ).filter((r) => r.table);
 }
 
@@ -303,10 +309,16 @@ export function pastedTableRows(text: string): Row[] | null {
  * "621 SIN 10:41 L BKK 12:31 L\t"). Those lines are joined back into the cell, as the page's table has it.
  * `first`: the first column's role, whose content opens a row.
  */
-function joinCellLines(lines: string[][], header: number, headerWidth: number, first?: CellRole): string[][] {
+function joinCellLines(
+  lines: string[][],
+  header: number,
+  headerWidth: number,
+  first?: CellRole,
+): { cells: string[]; line: number }[] {
   let width = headerWidth;
-  const out = lines.slice(0, header + 1);
+  const out = lines.slice(0, header + 1).map((cells, line) => ({ cells, line }));
   for (let i = header + 1; i < lines.length; i++) {
+    const line = i;
     const row = [...(lines[i] as string[])];
     // The table's header again (on each printed page, its columns split a little otherwise) sets its rows' width.
     if (first && isHeaderLine(row)?.[0]?.role === first) width = row.length;
@@ -320,7 +332,7 @@ function joinCellLines(lines: string[][], header: number, headerWidth: number, f
       row.push(...more.slice(1));
       i++;
     }
-    out.push(row);
+    out.push({ cells: row, line });
   }
   return out;
 }

@@ -178,6 +178,18 @@ describe('a table copied from a page and pasted as text', () => {
     ]);
   });
 
+  it("names a skipped row by the line it stands on in the pasted text, after a cell's lines were joined", () => {
+    const text = [
+      'Roster for JOHN DOE',
+      'Day\tDate\tDuty\tFrom\tReport\tRelease\tSector(s)/Event(s)\tAllowance',
+      'Sun\t01-Oct L\t620-1\tBKK\t05:10 L\t13:01 L\t620 BKK 6:05 L SIN 9:30 L',
+      '621 SIN 10:41 L BKK 12:31 L\t',
+      'Mon\t31-Sep L\tOFF-1\tBKK\t\t\t\t',
+    ].join('\n');
+    const { skipped } = readRoster(text, { uploadDate: new Date('2023-10-01T12:00:00Z') });
+    expect(skipped.map((s) => [s.line, s.reason])).toEqual([[5, 'a date that does not exist']]);
+  });
+
   it("reads the header printed again further down (a printed page's) as setting its rows' width", () => {
     // The first page's header lost its last, empty column (no gap to split it at); the second page's has it.
     const text = [
