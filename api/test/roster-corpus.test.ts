@@ -53,6 +53,11 @@ const KNOWN_FAILURES: Record<string, string> = {
     "'[TRIP]' then a tfs:TripFileSpecification one, in one text file; legs as Sector elements with DepartureStation, " +
     "DepartureTime in UTC and DepartureTimeLocal, dated only by the trip's StartDate plus a RelativeDepartureDay) is " +
     "refused: 'No dates were found in it'; nothing written for it",
+  // Twenty-fifth search pass (round 20, held out: planesense-astroweb 0/1 before any change): refused as unreadable.
+  'planesense-astroweb/planesense-astroweb-current-duty-2016-02.json':
+    "held out: a PlaneSense ASTROWeb 'GetFlightsForCurrentDuty' JSON response (Flights[] with DepartureAirportICAO " +
+    "'KARB', DepartureTime as a .NET date '/Date(1456420500000-0500)/' and DepartureTimeDisplay '12:15 EST (UTC " +
+    "-05:00)', dates displayed '02\\/25\\/2016 Z') is refused: 'No dates were found in it'; nothing written for it",
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
