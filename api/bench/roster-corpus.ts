@@ -179,6 +179,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "British Airways eMaestro roster feed (a LHR Boeing 777 pilot, May 2026, from a BA pilot's app repository: '[ROSTER]' + an rfs:RosterFileSpecification XML document and '[TRIP]' + a tfs:TripFileSpecification one in one file; 5 trips, 10 legs LHR-LAX/IAH/IAD/BOS, each Sector with UTC and local times, dated by the trip's StartDate plus a RelativeDepartureDay): refused as unreadable ('No dates were found in it'); before any change for it, engine c87a022",
   },
+  {
+    round: 20,
+    perFamily: { 'planesense-astroweb': '0/1' },
+    exact: '0/1',
+    note: "PlaneSense (US fractional PC-12 operator) crew web system 'ASTROWeb', the JSON of GetFlightsForCurrentDuty for one pilot (24-26 Feb 2016, 6 legs on N351AF, ARB-TYQ-VNC-07FA-LOM-DXR-PSM, saved in a pilot's Chrome-extension repository: Flights[] with DepartureAirportICAO, .NET dates '/Date(1456420500000-0500)/' and local displays '12:15 EST (UTC -05:00)'): refused as unreadable ('No dates were found in it'); before any change for it, engine 943eaa4",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */

@@ -53,6 +53,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   // TripSpanDetails are its fields, its Duty/Sector elements records inside it), dates a record with a day offset
   // (RelativeDepartureDay) by its container's start date plus the offset, takes a clock time beside its 'Local' pair as
   // UTC and an arrival before the departure as the next day's (json-records.ts).
+  // Twenty-fifth search pass (round 20, held out: planesense-astroweb 0/1 before any change): refused as unreadable.
+  'planesense-astroweb/planesense-astroweb-current-duty-2016-02.json':
+    "held out: a PlaneSense ASTROWeb 'GetFlightsForCurrentDuty' JSON response (Flights[] with DepartureAirportICAO " +
+    "'KARB', DepartureTime as a .NET date '/Date(1456420500000-0500)/' and DepartureTimeDisplay '12:15 EST (UTC " +
+    "-05:00)', dates displayed '02\\/25\\/2016 Z') is refused: 'No dates were found in it'; nothing written for it",
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
