@@ -1,7 +1,7 @@
 /**
  * One real roster per family of the corpus (api/test/roster-corpus, issue 19), uploaded through the UI as crew
- * would (a saved page or file through "Upload a roster file", text copied from a portal through "Paste your
- * roster"), then its first operating flight found in the event list on /home. Each family gets a new user. The
+ * would (a saved page, a file or a page printed to PDF through "Upload a roster file", text copied from a portal
+ * through "Paste your roster"), then its first operating flight found in the event list on /home. Each family gets a new user. The
  * server completes dates without a year from today, so the flight is looked for from "All events" back through
  * "Show history" as far as the roster's own year needs.
  */
@@ -14,6 +14,8 @@ import { signIn } from '../support/pages';
 const CORPUS = path.resolve(import.meta.dirname, '../../api/test/roster-corpus');
 /** The page text of the HTML samples, as a person copies it from the browser (its README says how it was made). */
 const PASTED = path.resolve(import.meta.dirname, '../../api/test/roster-corpus-pasted');
+/** The HTML samples printed to PDF by Chromium, as a person keeps a portal page (its README says how). */
+const PRINTED = path.resolve(import.meta.dirname, '../../api/test/roster-corpus-printed');
 
 interface Family {
   family: string;
@@ -21,6 +23,8 @@ interface Family {
   how: 'file' | 'paste';
   /** The sample's copied page text (roster-corpus-pasted) rather than the sample itself. */
   copied?: boolean;
+  /** The sample printed to PDF (roster-corpus-printed) rather than the sample itself. */
+  printed?: boolean;
   /** The sample's first operating flight as the event list shows it. */
   flight: string;
   route: string;
@@ -133,6 +137,15 @@ const FAMILIES: Family[] = [
     route: 'BKK - SIN',
   },
   {
+    // The same report printed to PDF from the browser: its table laid out from the PDF's text positions.
+    family: 'merlot',
+    sample: 'thai-vietjet-bkk-ca-2023-10.html.pdf',
+    printed: true,
+    how: 'file',
+    flight: '620',
+    route: 'BKK - SIN',
+  },
+  {
     family: 'netline',
     sample: 'netline-cor-cxi-2026-09-29.txt',
     how: 'file',
@@ -213,12 +226,13 @@ const MIME: Record<string, string> = {
   csv: 'text/csv',
   ics: 'text/calendar',
   html: 'text/html',
+  pdf: 'application/pdf',
   txt: 'text/plain',
   xml: 'application/xml',
 };
 
-async function upload(page: Page, { family, sample, how, copied }: Family) {
-  const bytes = readFileSync(path.join(copied ? PASTED : CORPUS, family, sample));
+async function upload(page: Page, { family, sample, how, copied, printed }: Family) {
+  const bytes = readFileSync(path.join(copied ? PASTED : printed ? PRINTED : CORPUS, family, sample));
   if (how === 'paste') {
     await page.goto('/home/upload/src');
     await page.getByLabel('Roster text').fill(bytes.toString('utf8'));
