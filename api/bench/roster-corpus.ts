@@ -185,6 +185,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "PlaneSense (US fractional PC-12 operator) crew web system 'ASTROWeb', the JSON of GetFlightsForCurrentDuty for one pilot (24-26 Feb 2016, 6 legs on N351AF, ARB-TYQ-VNC-07FA-LOM-DXR-PSM, saved in a pilot's Chrome-extension repository: Flights[] with DepartureAirportICAO, .NET dates '/Date(1456420500000-0500)/' and local displays '12:15 EST (UTC -05:00)'): refused as unreadable ('No dates were found in it'); before any change for it, engine 943eaa4",
   },
+  {
+    round: 21,
+    perFamily: {},
+    exact: '0/0',
+    note: 'no sample of a new family found (63 look-ups on crew tools under new names: FAR 117 and legality checkers, crew logs, jumpseat, layover, per-diem and crew-tax tools, fractional operators, crew-portal and business-aviation crew-system hosts; the nearest misses, an FL3XX per-diem app whose only ICS is built by hand in a self-test and the Asiana schedule PDFs of round 20, which the index keeps no text of); nothing new measured, corpus 55/58 on 4fbf42d (the Air France statement, the Hong Kong Airlines dump and the PlaneSense response still refused)',
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */
