@@ -191,6 +191,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/0',
     note: 'no sample of a new family found (63 look-ups on crew tools under new names: FAR 117 and legality checkers, crew logs, jumpseat, layover, per-diem and crew-tax tools, fractional operators, crew-portal and business-aviation crew-system hosts; the nearest misses, an FL3XX per-diem app whose only ICS is built by hand in a self-test and the Asiana schedule PDFs of round 20, which the index keeps no text of); nothing new measured, corpus 55/58 on 4fbf42d (the Air France statement, the Hong Kong Airlines dump and the PlaneSense response still refused)',
   },
+  {
+    round: 22,
+    perFamily: {},
+    exact: '0/0',
+    note: "no sample of a new family found (42 look-ups on captured crew-app responses, roster e-mails, HAR captures, logbook import fixtures, bid awards and charter crew itineraries; the nearest miss, a Transavia France crew app (AVapps/tosync3) that imports eleven saved APM CrewConnect 'roster-calendars' responses which are not committed); nothing new measured, corpus 55/58 on 66e6046 (the Air France statement, the Hong Kong Airlines dump and the PlaneSense response still refused)",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */
