@@ -308,4 +308,33 @@ describe('the rules for one layout leave other layouts as they were', () => {
       '<tr><td>01Jun2026</td><td>TRIP 4521 CO</td><td></td><td>ORD</td><td>10:00</td><td></td><td>11:00</td></tr></table>';
     expect(readRoster(html, { uploadDate: new Date('2026-06-01T12:00:00Z') }).duties[0]?.title).toBe('TRIP');
   });
+
+  it('keeps an XML feed’s nested reading when it finds as many legs but more duties (ground duties only)', () => {
+    const day = (code: string, date: string) =>
+      `<Day><Date>${date}</Date><Activities><Activity><Code>${code}</Code><Start>${date}T06:00:00Z</Start><End>${date}T14:00:00Z</End></Activity></Activities></Day>`;
+    const xml = `<?xml version="1.0"?><Schedule><Days>${day('SBY', '2026-05-01')}${day('OFF', '2026-05-02')}${day('SBY', '2026-05-03')}${day('SIM', '2026-05-04')}</Days></Schedule>`;
+    const { kind, duties } = readRoster(xml, { uploadDate: new Date('2026-05-01T12:00:00Z') });
+    expect(kind).toBe('xml');
+    expect(duties.map((d) => [d.type, (d.start as { date: string }).date])).toEqual([
+      [T.standby, '2026-05-01'],
+      [T.dayOff, '2026-05-02'],
+      [T.standby, '2026-05-03'],
+      [T.simulator, '2026-05-04'],
+    ]);
+  });
+
+  it('reports the rest of an XML feed too large to read whole as nested records as skipped', () => {
+    const duty = (date: string, flight: string) =>
+      `<Duty><Date>${date}</Date><Legs><Leg><Flight>${flight}</Flight><From>LHR</From><To>LAX</To>` +
+      `<Dep>${date}T09:30:00Z</Dep><Arr>${date}T20:40:00Z</Arr></Leg></Legs></Duty>`;
+    const xml =
+      `<Roster><Duties>${duty('2026-05-04', 'BA283')}${duty('2026-05-06', 'BA282')}</Duties>` +
+      `<Notes>${'<N>x</N>'.repeat(200_000)}</Notes><Duties>${duty('2026-05-08', 'BA269')}</Duties></Roster>`;
+    const { duties, skipped, skippedTotal } = readRoster(xml, {
+      uploadDate: new Date('2026-05-01T12:00:00Z'),
+    });
+    expect(duties.map((d) => d.title)).toEqual(['BA283', 'BA282']);
+    expect(skippedTotal).toBe(1);
+    expect(skipped.at(-1)?.reason).toMatch(/^the rest of the feed, not read/);
+  });
 });

@@ -5,8 +5,8 @@
  * or an airport's zone by the roster's cues (zone.ts), and duties assembled (assemble.ts). Records a page keeps
  * in script strings are its rows (delimited-records.ts); trips listed by number are dated by the calendar of
  * their header (trip-calendar.ts). XML is also read as nested records (xml-records.ts: a feed of trips holding
- * duties holding legs), that reading kept when it finds more legs; a text of several XML documents, each after a
- * "[SECTION]" line, is read document by document.
+ * duties holding legs), that reading kept when it finds more legs, or as many and more duties; a text of several
+ * XML documents, each after a "[SECTION]" line, is read document by document.
  */
 import type { RosterMapping } from '@crewroster/shared/schemas';
 import * as cheerio from 'cheerio';
@@ -31,7 +31,7 @@ import { mappedRows } from './mapping.ts';
 import { restackDayLabels } from './stacked-labels.ts';
 import { weekdayName } from './tokens.ts';
 import { dateTripsByCalendar } from './trip-calendar.ts';
-import { xmlSections, xmlTree } from './xml-records.ts';
+import { MAX_ELEMENTS, xmlSections, xmlTree } from './xml-records.ts';
 import { documentZone, namedClock, scriptClock } from './zone.ts';
 
 export type InputKind = 'html' | 'csv' | 'xml' | 'json' | 'text';
@@ -62,23 +62,29 @@ function pageRows(text: string): Row[] {
  * holding duties holding legs). A text of several XML documents, each after a "[SECTION]" line, is read document
  * by document. Null when no document is XML.
  */
-function xmlReadings(documents: string[]): { rows: Row[]; alternative: Row[] } | null {
+function xmlReadings(documents: string[]): { rows: Row[]; alternative: Row[]; truncated: boolean } | null {
   const rows: Row[] = [];
   const alternative: Row[] = [];
+  const read = { truncated: false };
   let any = false;
   for (const document of documents) {
     if (!/^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(document.slice(0, 300))) continue;
     const $ = cheerio.load(document, { xml: true });
     const table = xmlToRows(document, $);
-    const tree = xmlTree(document, $);
+    const tree = xmlTree(document, $, read);
     if (table) rows.push(...table.map((r) => ({ ...r, line: r.line + rows.length })));
     if (tree) alternative.push(...jsonToRows(tree).map((r) => ({ ...r, line: r.line + alternative.length })));
     if ((table && table.length > 0) || tree) any = true;
   }
-  return any && (rows.length > 0 || alternative.length > 0) ? { rows, alternative } : null;
+  return any && (rows.length > 0 || alternative.length > 0)
+    ? { rows, alternative, truncated: read.truncated }
+    : null;
 }
 
-function rowsOf(text: string, uploadDate: Date): { kind: InputKind; rows: Row[]; alternative?: Row[] } {
+function rowsOf(
+  text: string,
+  uploadDate: Date,
+): { kind: InputKind; rows: Row[]; alternative?: Row[]; truncated?: boolean } {
   const json = parseJsonDocument(text);
   if (json) return { kind: 'json', rows: jsonToRows(json) };
   if (/^\s*</.test(text.slice(0, 1000))) {
@@ -102,6 +108,8 @@ function rowsOf(text: string, uploadDate: Date): { kind: InputKind; rows: Row[];
   }
   return { kind: 'text', rows: dateTripsByCalendar(textToRows(restackDayLabels(text)), uploadDate) };
 }
+
+const TRUNCATED = `the rest of the feed, not read: over ${MAX_ELEMENTS.toLocaleString('en')} elements or nested too deep`;
 
 const legCount = (r: EngineResult) => r.duties.filter(isLeg).length;
 
@@ -128,14 +136,23 @@ function orderOf(rows: Row[], uploadDate: Date) {
 
 /** A roster's rows as the engine finds them, or its table's rows with the roles of the user's column mapping. */
 export function readRoster(text: string, ctx: ParseContext, mapping?: RosterMapping): EngineResult {
-  const { kind, rows, alternative } = mapping
-    ? { ...mappedRows(text, mapping), alternative: undefined }
+  const { kind, rows, alternative, truncated } = mapping
+    ? { ...mappedRows(text, mapping), alternative: undefined, truncated: false }
     : rowsOf(text, ctx.uploadDate);
   let read = readRows(kind, rows, text, ctx);
-  // XML read as nested records too: that reading is kept when it finds more legs.
+  // XML read as nested records too: that reading is kept when it finds more legs, or as many and more duties (a
+  // feed of ground duties).
   if (alternative && alternative.length > 0) {
     const nested = readRows(kind, alternative, text, ctx);
-    if (legCount(nested) > legCount(read)) read = nested;
+    const [legs, readLegs] = [legCount(nested), legCount(read)];
+    if (legs > readLegs || (legs === readLegs && nested.duties.length > read.duties.length)) read = nested;
+    // A feed too large to read whole as nested records: its unread rest is reported as skipped.
+    if (read === nested && truncated)
+      read = {
+        ...read,
+        skipped: [...read.skipped, { line: alternative.length + 1, text: '…', reason: TRUNCATED }],
+        skippedTotal: read.skippedTotal + 1,
+      };
   }
   // A table copied from a page, with the page's other lines (so not CSV), is read as that table, as the saved page
   // would be; unless the text read as lines holds over twice its legs (a text roster with a small table in it).

@@ -233,4 +233,94 @@ describe('JSON records', () => {
     };
     expect(jsonToRows(doc)).toEqual([]);
   });
+
+  it('reads an arrival day offset as the arrival’s, and a record under a plain date keeps that date', () => {
+    const trip = {
+      trips: [
+        {
+          startDate: '2026-07-01',
+          legs: [
+            {
+              flight: 'LH400',
+              from: 'FRA',
+              to: 'JFK',
+              depTime: '22:00',
+              arrTime: '06:00',
+              arrivalDayOffset: 1,
+            },
+          ],
+        },
+      ],
+    };
+    expect(jsonToRows(trip).map((r) => r.raw)).toEqual(['2026-07-01 | LH400 | FRA | JFK | 22:00 | 06:00+1']);
+    const both = [{ flight: 'LH400', from: 'FRA', to: 'JFK', std: '22:00', sta: '06:00' }];
+    const offsets = [{ ...both[0], departureDayOffset: 2, arrivalDayOffset: 3 }];
+    expect(jsonToRows({ trips: [{ startDate: '2026-07-01', legs: offsets }] }).map((r) => r.raw)).toEqual([
+      '2026-07-03 | LH400 | FRA | JFK | 22:00 | 06:00+1',
+    ]);
+    // Under a day dated by a plain date, an arrival offset leaves the record on that day.
+    const leg = (flight: string) => ({ flight, from: 'FRA', to: 'JFK', std: '10:00', sta: '18:30' });
+    const days = (extra: object) => ({
+      days: [
+        { date: '2026-05-04', legs: [{ ...leg('LH400'), ...extra }] },
+        { date: '2026-05-06', legs: [{ ...leg('LH402'), ...extra }] },
+      ],
+    });
+    expect(readRoster(JSON.stringify(days({})), ctx).duties).toHaveLength(2);
+    const withOffset = readRoster(JSON.stringify(days({ arrivalDayOffset: 0 })), ctx).duties;
+    expect(withOffset.map((d) => [d.title, (d.start as { date: string }).date])).toEqual([
+      ['LH400', '2026-05-04'],
+      ['LH402', '2026-05-06'],
+    ]);
+  });
+
+  it('keeps a local clock on a local date, and a plain clock equal to its local twin as local', () => {
+    const leg = {
+      flight: 'SQ322',
+      from: 'SIN',
+      to: 'LHR',
+      departureDateLocal: '2026-05-05',
+      departureTime: '17:00',
+      departureTimeLocal: '01:00',
+      arrivalTime: '06:30',
+      arrivalTimeLocal: '07:30',
+    };
+    const [sq] = readRoster(JSON.stringify({ legs: [leg] }), ctx).duties;
+    expect(sq?.start).toEqual({ date: '2026-05-05', time: '01:00', zone: { kind: 'airport', iata: 'SIN' } });
+    expect(sq?.end).toEqual({ date: '2026-05-05', time: '07:30', zone: { kind: 'airport', iata: 'LHR' } });
+    // Equal to its local twin: the local time (in summer, FRA's 10:00 is 08:00 UTC).
+    const fra = {
+      date: '2026-07-01',
+      flight: 'LH400',
+      from: 'FRA',
+      to: 'JFK',
+      departureTime: '10:00',
+      departureTimeLocal: '10:00',
+      arrivalTime: '18:30',
+      arrivalTimeLocal: '14:30',
+    };
+    expect(jsonToRows({ legs: [fra] }).map((r) => r.raw)).toEqual([
+      '2026-07-01 | LH400 | FRA | JFK | 10:00L | 18:30Z',
+    ]);
+  });
+
+  it('reads no duration as a time, and one clock per role and zone, the scheduled one', () => {
+    const leg = {
+      date: '2026-07-01',
+      flight: 'LH400',
+      from: 'FRA',
+      to: 'JFK',
+      departureDelay: '00:45',
+      TimeInAir: '07:00',
+      blockTime: '08:15',
+      taxiOutDuration: '00:20',
+      actualDepartureTime: '10:20',
+      scheduledDepartureTime: '10:00',
+      arrivalTime: '13:00',
+      blockOnTime: '13:05',
+    };
+    expect(jsonToRows({ legs: [leg] }).map((r) => r.raw)).toEqual([
+      '2026-07-01 | LH400 | FRA | JFK | 10:00 | 13:00',
+    ]);
+  });
 });

@@ -9,12 +9,16 @@
  *   offset when it falls on a later day than the row's date; its role comes from the name: dep/departure/start/
  *   begin/off/out → departure, arr/arrival/end/finish/on/in → arrival, report/checkin/briefing → report,
  *   release/checkout/debrief → release;
- * - a clock time alone ("09:30") in a field named for a role, on the record's date: local when its name says so
- *   (DepartureTimeLocal), UTC when its name says so or when the record gives the same time in local time too
- *   (DepartureTime beside DepartureTimeLocal: only the UTC one is kept), else on the roster's clock; an arrival
- *   before the departure on the same clock is on the next day;
- * - a day offset (RelativeDepartureDay, dayOffset) dates the record: its container's start date plus the offset
- *   (a leg of a trip); without a start date around it the record has no date;
+ * - a clock time alone ("09:30") in a field named for a role, not for a duration (departureDelay, TimeInAir,
+ *   blockTime), on the record's date: local when its name says so (DepartureTimeLocal), UTC when its name says so
+ *   or when the record gives it in local time too at another time (DepartureTime beside DepartureTimeLocal: only
+ *   the UTC one is kept, or the local one when the record's date is named local, "departureDateLocal"; the same
+ *   time in both is the local one), else on the roster's clock; of a role's clocks on one clock, one is kept,
+ *   a scheduled one before an actual one; an arrival before the departure on the same clock is on the next day;
+ * - a departure's day offset (RelativeDepartureDay, dayOffset) dates the record: the start date of its container
+ *   (a trip's legs) or of its container's container (a trip's duties' legs) plus the offset; without such a start
+ *   date (none, a plain date, a month's or a feed period's start) the record has no date. An arrival's day offset
+ *   (RelativeArrivalDay) is its arrival's: the record keeps its container's date;
  * - a known airport code is a departure (dep/departure/start/from/origin), an arrival (arr/arrival/end/to/
  *   dest) or a station; a crew base's alone makes no duty;
  * - a flight number: an airline-coded one ("LH1174") in any field but an aircraft's, a hotel's or an id's; a
@@ -29,7 +33,8 @@
  * whose arrays hold duty records is their container (a trip, a duty day): it is not a duty itself, but a record
  * without a date of its own takes its container's (an event of a roster day): the container's start date when it
  * names one, never a file's creation date. Fields of a person (initials, surname, staff number) or of a pay credit
- * are never a duty's. The walk is linear in the input.
+ * are never a duty's, by their own name or by their group's ("aircraft": {"type": …}; a group named for what it
+ * belongs to, "crewActivity", is the duty's). The walk is linear in the input.
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { classifyCode, classifyText } from '../classify.ts';
@@ -38,6 +43,7 @@ import type { CellRole } from './header-roles.ts';
 import { CODE_LIKE } from './row-facts.ts';
 import { isAirlineCode, readAirport, readFlightNumber } from './tokens.ts';
 
+/** Records nested in records (and arrays in arrays), not counting a record's arrays of records. */
 const MAX_DEPTH = 12;
 const MAX_RECORDS = 100_000;
 
@@ -55,8 +61,10 @@ export function parseJsonDocument(text: string): unknown {
 
 type Scalar = string | number | boolean;
 interface Field {
-  /** The field's name split into lower-case words ("depatureDate" → depature, date). */
+  /** The field's name split into lower-case words ("depatureDate" → depature, date), its groups' names first. */
   words: string[];
+  /** The words of the field's own name, without its groups' ("carrier" in "flightInfo": {"carrier": …}). */
+  own: string[];
   value: Scalar;
 }
 
@@ -140,7 +148,22 @@ const isPlaceName = (w: string[]) =>
   has(w, 'airport', 'location', 'station', 'stn', 'base', 'homebase', 'port', 'iata', 'icao', 'layover');
 const isFlightName = (w: string[]) =>
   has(w, 'flight', 'flt', 'designator', 'fltno', 'flightno', 'flightnumber', 'service');
-const isCarrierName = (w: string[]) => has(w, 'carrier', 'airline') && !has(w, 'flight', 'number');
+/** A carrier's code: named so by the field or its group ("carrier": {"code": …}), not a flight's number. */
+const isCarrierField = (f: Field) => has(f.words, 'carrier', 'airline') && !has(f.own, 'flight', 'number');
+const GENERIC_GROUP_WORDS = ['details', 'detail', 'info', 'information', 'data'];
+/**
+ * A field of something else than the duty: by its own name ("aircraftType", "initials"), or by its group's when
+ * that names such a thing ("aircraft": {"type": …}): a group named for what it belongs to ("crewActivity" holding
+ * a duty's flight and stations) is the duty's.
+ */
+const isForeignField = (f: Field) => {
+  if (isForeignName(f.own)) return true;
+  const group = f.words
+    .slice(0, f.words.length - f.own.length)
+    .filter((w) => !GENERIC_GROUP_WORDS.includes(w));
+  const head = group.at(-1);
+  return head !== undefined && isForeignName([head]);
+};
 /** Fields naming the duty in words (their values are its remarks unless one is its code). */
 const isTextName = (w: string[]) =>
   has(
@@ -181,13 +204,14 @@ function fieldsOf(
   depth: number,
 ) {
   for (const [key, value] of Object.entries(record)) {
-    const words = [...prefix, ...keyWords(key)];
+    const own = keyWords(key);
+    const words = [...prefix, ...own];
     if (value === null || value === undefined) continue;
     if (Array.isArray(value)) arrays.push(value);
     else if (typeof value === 'object') {
       if (depth < 2) fieldsOf(value as Record<string, unknown>, words, out, arrays, depth + 1);
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      out.push({ words, value });
+      out.push({ words, own, value });
   }
 }
 
@@ -206,28 +230,63 @@ interface Clock {
   zone?: 'utc' | 'local';
   /** The field's name without its zone words: a local time's pair has the same ("DepartureTime[Local]"). */
   key: string;
+  /** How well the name names the time itself (clockRank). */
+  rank: number;
+}
+
+/**
+ * A duration or a gap rather than a time of day ("departureDelay", "TimeInAir", "blockTime", "taxiOut"): a block
+ * time is one unless the name says off/on/out/in ("blockOff" is a departure).
+ */
+const isDurationName = (w: string[]) =>
+  has(w, 'delay', 'duration', 'flying', 'hours', 'hrs', 'taxi', 'air', 'elapsed', 'minutes', 'mins') ||
+  (has(w, 'block') && !has(w, 'off', 'on', 'out', 'in'));
+
+/**
+ * A clock's rank among a role's clocks of one zone: a name with "time" (or std/sta...) above one without, a
+ * scheduled time above an actual or estimated one (or a block time).
+ */
+function clockRank(w: string[]): number {
+  let rank = has(w, 'time', 'std', 'sta', 'etd', 'eta', 'atd', 'ata') ? 2 : 0;
+  if (has(w, 'scheduled', 'sched', 'planned', 'std', 'sta')) rank += 1;
+  if (has(w, 'actual', 'act', 'atd', 'ata', 'estimated', 'est', 'etd', 'eta', 'expected', 'block')) rank -= 1;
+  return rank;
 }
 
 /**
  * Clock times of a record with no date of their own, in UTC or local time: local by a name that says so, UTC by
- * one that says so or, unnamed, when the record also gives the same time in local time (DepartureTime beside
- * DepartureTimeLocal); of a role with a UTC time, only that one is kept. An arrival before the departure on the
- * same clock is on the next day. Cells' text: "09:30Z", "09:15Z+1", "13:40L".
+ * one that says so or, unnamed, when the record also gives it in a field named Local with another time
+ * (DepartureTime beside DepartureTimeLocal); when both give the same time, it is the local one. Of the clocks of
+ * one role and zone, the best named is kept (clockRank: scheduled before actual); of a role with a UTC time, only
+ * that one, unless the record's date is a local one (`localDate`: "departureDateLocal"), then only its local
+ * time when it has one. An arrival before the departure on the same clock is on the next day; `arrivalDays`, a
+ * record's arrival day offset, puts it that many days after the record's date. Cells' text: "09:30Z",
+ * "09:15Z+1", "13:40L".
  */
-function clockCells(clocks: Clock[]): Cell[] {
-  const localKeys = new Set(clocks.filter((c) => c.zone === 'local').map((c) => c.key));
-  const zoned = clocks.map((c) => ({
-    ...c,
-    zone: c.zone ?? (localKeys.has(c.key) ? ('utc' as const) : undefined),
-  }));
-  const kept = zoned.filter(
-    (c) => c.zone === 'utc' || !zoned.some((o) => o.role === c.role && o.zone === 'utc'),
-  );
+function clockCells(clocks: Clock[], localDate: boolean, arrivalDays: number | null): Cell[] {
+  const locals = new Map<string, string>();
+  for (const c of clocks) if (c.zone === 'local' && !locals.has(c.key)) locals.set(c.key, c.time);
+  const zoned: Clock[] = [];
+  for (const c of clocks) {
+    const twin = c.zone ? undefined : locals.get(c.key);
+    if (twin === c.time) continue;
+    zoned.push(twin === undefined ? c : { ...c, zone: 'utc' });
+  }
+  const best: Clock[] = [];
+  for (const c of zoned) {
+    const i = best.findIndex((o) => o.role === c.role && o.zone === c.zone);
+    if (i < 0) best.push(c);
+    else if (c.rank > (best[i]?.rank ?? 0)) best[i] = c;
+  }
+  const only = localDate ? 'local' : 'utc';
+  const kept = best.filter((c) => c.zone === only || !best.some((o) => o.role === c.role && o.zone === only));
   const minutes = (t: string) => Number(t.split(':')[0]) * 60 + Number(t.split(':')[1]);
   const dep = kept.find((c) => c.role === 'dep');
   return kept.map((c) => {
-    const next = c.role === 'arr' && dep && dep.zone === c.zone && minutes(c.time) < minutes(dep.time);
-    const suffix = `${c.zone === 'utc' ? 'Z' : c.zone === 'local' ? 'L' : ''}${next ? '+1' : ''}`;
+    const next =
+      c.role === 'arr' && dep && dep.zone === c.zone && minutes(c.time) < minutes(dep.time) ? 1 : 0;
+    const days = c.role === 'arr' ? Math.max(next, Math.min(arrivalDays ?? 0, 3)) : 0;
+    const suffix = `${c.zone === 'utc' ? 'Z' : c.zone === 'local' ? 'L' : ''}${days > 0 ? `+${days}` : ''}`;
     return { text: `${c.time.padStart(5, '0')}${suffix}`, role: c.role };
   });
 }
@@ -235,11 +294,36 @@ function clockCells(clocks: Clock[]): Cell[] {
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A container's date for the records inside, and whether its name makes it a start (a trip's StartDate). */
+/**
+ * A container's date for the records inside, whether its name makes it a start (a trip's StartDate, not a month's
+ * or a feed period's), and how many containers with fields of their own but no date stand between it and the
+ * record (a trip's duty holding legs: 1).
+ */
 interface ContainerDate {
   date: string;
   start: boolean;
+  through: number;
 }
+
+/** A period's dates (MonthStartDate, StartDateOfFeedPeriod): no trip's start, from which a leg's day counts. */
+const isPeriodName = (w: string[]) =>
+  has(
+    w,
+    'month',
+    'period',
+    'feed',
+    'roster',
+    'schedule',
+    'week',
+    'year',
+    'season',
+    'bid',
+    'publication',
+    'validity',
+    'valid',
+    'range',
+    'calendar',
+  );
 
 /** A file's own dates (DateOfCreation, lastUpdated): no duty's. */
 const isMetadataName = (w: string[]) => has(w, 'creation', 'created', 'updated', 'modified', 'generated');
@@ -269,8 +353,13 @@ function recordCells(
   let deadhead = false;
   let allDay = false;
   const clocks: Clock[] = [];
+  /** A departure's (or unqualified) day offset, and an arrival's. */
   let dayOffset: number | null = null;
-  for (const { words, value } of fields) {
+  let arrivalOffset: number | null = null;
+  /** The record's date is named local ("departureDateLocal"). */
+  let localDate = false;
+  for (const field of fields) {
+    const { words, value } = field;
     if (typeof value === 'boolean') {
       if (isDeadheadName(words) && value) deadhead = true;
       if (isAllDayName(words) && value) allDay = true;
@@ -286,23 +375,27 @@ function recordCells(
       if (yes(text)) deadhead = true;
       continue;
     }
-    const foreign = isForeignName(words);
+    const foreign = isForeignField(field);
     if (isDayOffsetName(words) && /^[+-]?\d{1,2}$/.test(text)) {
-      dayOffset ??= Number(text);
+      if (isArrName(words) && !isDepName(words)) arrivalOffset ??= Number(text);
+      else dayOffset ??= Number(text);
       continue;
     }
     if (CLOCK.test(text)) {
-      const role = foreign ? null : timeRoleOf(words);
+      const role = foreign || isDurationName(words) ? null : timeRoleOf(words);
       const zone = zoneOfName(words);
       const key = words.filter((w) => !ZONE_WORDS.includes(w)).join(' ');
-      if (role) clocks.push({ role, time: text, key, ...(zone ? { zone } : {}) });
+      if (role) clocks.push({ role, time: text, key, rank: clockRank(words), ...(zone ? { zone } : {}) });
       continue;
     }
     const m = typeof value === 'string' ? readIso(text) : null;
     if (m) {
       if (foreign) continue;
       if (!m.time) {
-        date ??= m.date;
+        if (date === null) {
+          date = m.date;
+          localDate = zoneOfName(words) === 'local';
+        }
         continue;
       }
       const role = timeRoleOf(words);
@@ -331,7 +424,7 @@ function recordCells(
         bare.push(up);
         continue;
       }
-      if (isCarrierName(words) && isAirlineCode(up)) {
+      if (isCarrierField(field) && isAirlineCode(up)) {
         carrier ??= up;
         continue;
       }
@@ -368,10 +461,20 @@ function recordCells(
   // An unknown code alone is a duty only with a date or time of the record's own.
   const duty =
     flights.length > 0 || !!from || !!to || (!!station && !baseOnly) || !!known || (!!code && !!rowDate);
-  // A day offset counts from the container's start date (a trip's): with none, the record has no date.
+  // A departure's day offset counts from the start date of the record's container (a trip's), or of the container
+  // of its container (a trip's duty's leg): with none, the record has no date. An arrival's day offset dates no
+  // record: the record takes its container's date, its arrival the offset's days after the departure's.
   const inheritedDate = inherited?.date ?? null;
-  const offsetDate = inherited?.start && dayOffset !== null ? addDays(inherited.date, dayOffset) : null;
+  const startDate = inherited?.start && inherited.through <= 1 ? inherited.date : null;
+  const offsetDate = startDate && dayOffset !== null ? addDays(startDate, dayOffset) : null;
   const day = rowDate ?? (dayOffset !== null ? offsetDate : inheritedDate);
+  const departureDays = dayOffset ?? 0;
+  const arrivalDays =
+    arrivalOffset === null
+      ? null
+      : arrivalOffset >= departureDays
+        ? arrivalOffset - departureDays
+        : arrivalOffset;
   if (!duty || !day) return null;
   const cells: Cell[] = [];
   cells.push({ text: day, role: 'date' });
@@ -386,7 +489,7 @@ function recordCells(
     const suffix = `${t.zone === 'utc' ? 'Z' : t.zone === 'local' ? 'L' : ''}${shift ? (shift > 0 ? `+${shift}` : shift) : ''}`;
     cells.push({ text: `${t.m.time}${suffix}`, role: t.role });
   }
-  if (timed.length === 0) cells.push(...clockCells(clocks));
+  if (timed.length === 0) cells.push(...clockCells(clocks, localDate && rowDate === date, arrivalDays));
   if (deadhead) cells.push({ text: 'DH', role: 'deadhead' });
   if (allDay) cells.push({ text: 'true', role: 'allday' });
   const remarks = [
@@ -405,9 +508,12 @@ export function jsonToRows(doc: unknown): Row[] {
   /** Returns whether the value held duty records. */
   const walk = (value: unknown, inherited: ContainerDate | null, depth: number): boolean => {
     if (depth > MAX_DEPTH || records > MAX_RECORDS || !value || typeof value !== 'object') return false;
+    // The depth counts records (and arrays in arrays), not a record's list of records: an XML feed's records are
+    // each in a list (a trip's Duty list, a duty's Sector list).
     if (Array.isArray(value)) {
       let any = false;
-      for (const item of value) if (walk(item, inherited, depth + 1)) any = true;
+      for (const item of value)
+        if (walk(item, inherited, Array.isArray(item) ? depth + 1 : depth)) any = true;
       return any;
     }
     records++;
@@ -417,14 +523,20 @@ export function jsonToRows(doc: unknown): Row[] {
     // The record's date for the records inside: its start date when it names one (a trip's), else its first; a
     // file's creation date is none.
     const dates = fields.flatMap((f): ContainerDate[] => {
-      if (typeof f.value !== 'string' || isForeignName(f.words) || isMetadataName(f.words)) return [];
+      if (typeof f.value !== 'string' || isForeignField(f) || isMetadataName(f.words)) return [];
       const m = readIso(f.value);
-      return m && !m.time ? [{ date: m.date, start: has(f.words, 'start', 'begin') }] : [];
+      const start = has(f.words, 'start', 'begin') && !isPeriodName(f.words);
+      return m && !m.time ? [{ date: m.date, start, through: 0 }] : [];
     });
     const ownDate = dates.find((d) => d.start) ?? dates[0] ?? null;
+    // Without a date of its own, a record passes its container's on; one with fields of its own (a trip's duty),
+    // not a list's wrapper ("Legs" in XML), stands between that date and the records inside.
+    const passed =
+      ownDate ??
+      (inherited && fields.length > 0 ? { ...inherited, through: inherited.through + 1 } : inherited);
     // The records inside come first: a record holding duty records is their container.
     let holds = false;
-    for (const array of arrays) if (walk(array, ownDate ?? inherited, depth + 1)) holds = true;
+    for (const array of arrays) if (walk(array, passed, depth + 1)) holds = true;
     if (holds) return true;
     const read = recordCells(fields, inherited);
     if (!read) return false;

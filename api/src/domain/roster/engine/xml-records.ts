@@ -11,15 +11,16 @@
  *   list: XML does not tell a list of one from a single element, and a record is never a field group;
  * - an element repeated under one parent is a list.
  *
- * Namespace prefixes are dropped ("rfs:RosterFileSpecification"). Also here: a text of several XML documents, each
- * after a bracketed section line ("[ROSTER]", "[TRIP]"), split into its documents.
+ * Namespace prefixes are dropped ("rfs:RosterFileSpecification"), and the root's wrappers (elements with one child
+ * and nothing else: a SOAP envelope's Envelope, Body, GetRosterResponse) passed over. Also here: a text of several
+ * XML documents, each after a bracketed section line ("[ROSTER]", "[TRIP]"), split into its documents.
  */
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { keyWords } from './json-records.ts';
 
 const MAX_DEPTH = 24;
-const MAX_ELEMENTS = 200_000;
+export const MAX_ELEMENTS = 200_000;
 
 const SECTION = /^[ \t]*\[[A-Za-z][\w .-]{0,40}\][ \t]*$/;
 
@@ -41,10 +42,12 @@ export function xmlSections(text: string): string[] | null {
   }
   if (sections.length === 0) return null;
   const documents = sections.map((s) => s.join('\n').trim());
-  // Each section is an XML document (an element after an optional declaration), none is empty.
+  // Each section is an XML document (an element after an optional declaration and comments), none is empty. A
+  // comment's body cannot run past its "-->", so a run of comments is matched one way only (a lazy "[\s\S]*?-->"
+  // could, and backtracked exponentially on comments with no element after them).
   if (
     !documents.every((d) =>
-      /^(<\?xml[^>]{0,200}\?>\s*)?(<!--[\s\S]*?-->\s*)*<[A-Za-z_]/.test(d.slice(0, 2000)),
+      /^(<\?xml[^>]{0,200}\?>\s*)?(<!--(?:[^-]|-(?!->))*-->\s*)*<[A-Za-z_]/.test(d.slice(0, 2000)),
     )
   )
     return null;
@@ -81,8 +84,14 @@ function groupName(name: string, parent: string): string {
     .join('');
 }
 
+/** Elements left to read (MAX_ELEMENTS in all), and whether some were left unread (the budget or MAX_DEPTH). */
+interface Budget {
+  left: number;
+  truncated: boolean;
+}
+
 /** An element's value: its text for a field, else an object of its fields, groups and records. */
-function elementValue(el: Element, depth: number, budget: { left: number }): unknown {
+function elementValue(el: Element, depth: number, budget: Budget): unknown {
   const children = tagChildren(el);
   const attributes = attributesOf(el);
   if (children.length === 0 && attributes.length === 0) return textOf(el);
@@ -108,7 +117,10 @@ function elementValue(el: Element, depth: number, budget: { left: number }): unk
   const counts = new Map<string, number>();
   for (const child of children) counts.set(child.name, (counts.get(child.name) ?? 0) + 1);
   for (const child of children) {
-    if (budget.left-- <= 0 || depth >= MAX_DEPTH) break;
+    if (budget.left-- <= 0 || depth >= MAX_DEPTH) {
+      budget.truncated = true;
+      break;
+    }
     const childName = localName(child.name);
     const grandchildren = tagChildren(child);
     const holdsRecords = grandchildren.some((g) => tagChildren(g).length > 0);
@@ -132,19 +144,42 @@ function elementValue(el: Element, depth: number, budget: { left: number }): unk
   return object;
 }
 
+/** An element with fields of its own: attributes (but namespace declarations) or a child holding text only. */
+const hasFields = (el: Element) =>
+  attributesOf(el).length > 0 || tagChildren(el).some((child) => tagChildren(child).length === 0);
+
 /**
- * An XML document as a tree of records for jsonToRows (json-records.ts); null when it is not XML or is a plain record
- * list (the root's children hold fields only: grid.ts reads it as a table).
+ * The element under an element's wrappers: elements with one child element and nothing else (no attributes but
+ * namespace declarations, no text), as a SOAP envelope's "soap:Envelope", "soap:Body", "GetRosterResponse"; down to
+ * the first element with fields or more than one child (a wrapper of one record with fields is kept: its record).
  */
-export function xmlTree(text: string, loaded?: cheerio.CheerioAPI): unknown {
+function unwrapped(el: Element): Element {
+  let inner = el;
+  for (;;) {
+    const children = tagChildren(inner);
+    const [only] = children;
+    if (!only || children.length > 1 || hasFields(inner) || textOf(inner) || hasFields(only)) return inner;
+    inner = only;
+  }
+}
+
+/**
+ * An XML document as a tree of records for jsonToRows (json-records.ts), under the root's wrappers (unwrapped); null
+ * when it is not XML or when no child of the root's children holds elements of its own (a plain record list, root
+ * -> records -> fields: grid.ts reads it as a table). `read.truncated` is set when elements were left unread (over
+ * MAX_ELEMENTS, or nested deeper than MAX_DEPTH).
+ */
+export function xmlTree(text: string, loaded?: cheerio.CheerioAPI, read?: { truncated: boolean }): unknown {
   if (!/^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(text.slice(0, 300))) return null;
   const $ = loaded ?? cheerio.load(text, { xml: true });
-  const roots = $.root().children().toArray().filter(isTag);
+  const roots = $.root().children().toArray().filter(isTag).map(unwrapped);
   if (roots.length === 0) return null;
   const nested = roots.some((root) =>
     tagChildren(root).some((record) => tagChildren(record).some((field) => tagChildren(field).length > 0)),
   );
   if (!nested) return null;
-  const budget = { left: MAX_ELEMENTS };
-  return roots.map((root) => elementValue(root, 0, budget));
+  const budget: Budget = { left: MAX_ELEMENTS, truncated: false };
+  const tree = roots.map((root) => elementValue(root, 0, budget));
+  if (read && budget.truncated) read.truncated = true;
+  return tree;
 }
