@@ -257,9 +257,13 @@ async function upload(page: Page, { family, sample, how, copied, printed }: Fami
  * looks through it, until `row` shows; false at the list's end without it.
  */
 async function scrollListTo(list: Locator, row: Locator): Promise<boolean> {
-  await list.evaluate((el) => {
+  // Back to the top, and two frames for the virtualiser to draw the rows there: a row looked for at once would not
+  // be in the page yet, and the look would go on downwards, past it.
+  await list.evaluate(async (el) => {
     el.scrollTop = 0;
+    for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
   });
+  await row.waitFor({ state: 'visible', timeout: 500 }).catch(() => undefined);
   for (;;) {
     // The row can leave the page between the two steps (the virtualiser drops rows that a re-render moved out of
     // view): then look on instead of waiting for it until the test times out.
