@@ -113,13 +113,15 @@ export function parseText(text: string, ctx: ParseContext, mapping?: RosterMappi
 }
 
 /**
- * Of several readings of one file (a PDF's: parsers/pdf.ts), the one with most legs, then most duties, the first on a
- * tie; a refusal only when every reading is refused (the first one's). A reading that finds legs and leaves no row
- * unread is taken as it is, without parsing the others (a PDF's second reading costs as much as its first). With the
- * user's column mapping, the reading it reads most legs from: the mapping was made on the preview of one of them.
+ * Of several readings of one file (a PDF's: parsers/pdf.ts), the one with most legs less half the rows it could not
+ * read (a reading that leaves many rows unread has likely misread its legs too: a leg counted twice), then most
+ * duties, the first on a tie; a refusal only when every reading is refused (the first one's). A reading that finds
+ * legs and leaves no row unread is taken as it is, without parsing the others (a PDF's second reading costs as much
+ * as its first). With the user's column mapping, the same choice: the mapping was made on the preview of one of them.
  */
 function bestReading(texts: string[], ctx: ParseContext, mapping?: RosterMapping): ParseResult {
-  const score = (r: ParseResult) => [r.duties.filter(isLeg).length, r.duties.length] as const;
+  const score = (r: ParseResult) =>
+    [r.duties.filter(isLeg).length - r.skippedTotal / 2, r.duties.length] as const;
   let best: ParseResult | undefined;
   let refused: unknown;
   for (const text of texts) {
@@ -127,7 +129,7 @@ function bestReading(texts: string[], ctx: ParseContext, mapping?: RosterMapping
       const result = parseText(text, ctx, mapping);
       if (result.skippedTotal === 0 && !result.preview && result.duties.some(isLeg)) return result;
       const [legs, duties] = score(result);
-      const [bestLegs, bestDuties] = best ? score(best) : [-1, -1];
+      const [bestLegs, bestDuties] = best ? score(best) : [Number.NEGATIVE_INFINITY, -1];
       if (legs > bestLegs || (legs === bestLegs && duties > bestDuties)) best = result;
     } catch (error) {
       refused ??= error;

@@ -128,4 +128,52 @@ describe('layoutPdf', () => {
     ];
     expect(layoutPdf([page])).toBe('01Apr\tXY501\t');
   });
+
+  it('splits a column pdf.js gave as one run in every row, when its header words each name a column', () => {
+    // 'Flight' and 'From' close together: one run a row ('WY123 MCT') under one header run ('Flight From').
+    const rows = Array.from({ length: 4 }, (_, k) => [
+      run('05Apr', 0, 200 - k * 14),
+      run(`WY12${k} MCT`, 60, 200 - k * 14),
+      run('MUC', 120, 200 - k * 14),
+    ]);
+    const header = [run('Date', 0, 214), run('Flight From', 60, 214), run('To Acknowledge', 120, 214)];
+    expect(
+      layoutPdf([[...header, ...rows.flat()]])
+        .split('\n')
+        .slice(0, 2),
+    ).toEqual(['Date\tFlight\tFrom\tTo\tAcknowledge\t', '05Apr\tWY120\tMCT\tMUC\t\t']);
+  });
+
+  it("leaves a column whole when its header's words do not each name a column ('Date Rev' over 'Mon 10')", () => {
+    const rows = Array.from({ length: 4 }, (_, k) => [
+      run(`Mon 1${k}`, 0, 200 - k * 14),
+      run('XY1', 60, 200 - k * 14),
+    ]);
+    const header = [run('Date Rev', 0, 214), run('Flight', 60, 214)];
+    expect(
+      layoutPdf([[...header, ...rows.flat()]])
+        .split('\n')
+        .slice(0, 2),
+    ).toEqual(['Date Rev\tFlight\t', 'Mon 10\tXY1\t']);
+  });
+
+  it("joins a cell's wrapped lines by a space, and keeps a line break between entries of three words or more", () => {
+    const page = [
+      run('Day', 0, 160),
+      run('End', 60, 160),
+      run('Legs', 160, 160),
+      run('Sun', 0, 140),
+      // wrapped: a date and time, then its twin in brackets
+      run('05Apr2017 19:30', 60, 145),
+      run('(17:30)', 60, 134),
+      // a leg a line
+      run('620 BKK 6:05 SIN 9:30', 160, 145),
+      run('621 SIN 10:41 BKK 12:31', 160, 134),
+    ];
+    expect(layoutPdf([page]).split('\n')).toEqual([
+      'Day\tEnd\tLegs\t',
+      'Sun\t05Apr2017 19:30 (17:30)\t620 BKK 6:05 SIN 9:30',
+      '621 SIN 10:41 BKK 12:31\t',
+    ]);
+  });
 });

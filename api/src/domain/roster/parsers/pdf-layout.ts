@@ -1,3 +1,5 @@
+import { columnRole } from '../engine/header-roles.ts';
+
 /**
  * A PDF's text laid out as a person copying it would expect: a table's rows on lines of their own, its cells
  * separated by tabs (empty cells too), a cell's lines joined by newlines: the form a web page's copied text takes,
@@ -192,8 +194,9 @@ function cellsOf(row: Row, em: number): Cell[] {
 }
 
 /**
- * A cell's text: its lines top to bottom (joined by `newline`), a line's runs left to right; a word broken at a
- * hyphen is joined back.
+ * A cell's text: its lines top to bottom, a line's runs left to right; a word broken at a hyphen is joined back. The
+ * lines are joined by `newline` when each holds an entry of its own (three words or more: a leg a line); else the
+ * cell's text wrapped ("05Apr2017 19:30", "(17:30)") and its lines are joined by a space.
  */
 function cellText(runs: Run[], newline = '\n'): string {
   const lines: Run[][] = [];
@@ -202,17 +205,17 @@ function cellText(runs: Run[], newline = '\n'): string {
     if (line && run.top - Math.min(...line.map((r) => r.bottom)) > heightOf(run) / 3) line.push(run);
     else lines.push([run]);
   }
-  return lines
-    .map((line) =>
-      line
-        .sort((a, b) => a.x - b.x)
-        .map((r) => r.str)
-        .join(' '),
-    )
-    .reduce(
-      (text, line) => (text === '' ? line : text.endsWith('-') ? text + line : `${text}${newline}${line}`),
-      '',
-    );
+  const texts = lines.map((line) =>
+    line
+      .sort((a, b) => a.x - b.x)
+      .map((r) => r.str)
+      .join(' '),
+  );
+  if (texts.some((t) => t.split(' ').length < 3)) newline = ' ';
+  return texts.reduce(
+    (text, line) => (text === '' ? line : text.endsWith('-') ? text + line : `${text}${newline}${line}`),
+    '',
+  );
 }
 
 const textOf = (cells: Cell[]) => cells.map((c) => cellText(c.runs, ' ')).join('\t');
@@ -225,14 +228,56 @@ const textOf = (cells: Cell[]) => cells.map((c) => cellText(c.runs, ' ')).join('
 function tableLines(rows: Cell[][], em: number): string[] {
   const columns = columnsOf(rows);
   if (columns.length === 0) return rows.map(textOf);
-  return rows.map((cells) => {
+  const grid = rows.map((cells) => {
     const texts: Run[][] = columns.map(() => []);
     for (const cell of cells)
       for (const run of cell.runs)
         for (const part of splitAtColumns(run, columns, em))
           (texts[columnAt(columns, part.x)] as Run[]).push(part);
-    return `${texts.map((column, k) => cellText(column, k === 0 ? ' ' : '\n')).join('\t')}\t`;
+    return texts.map((column, k) => cellText(column, k === 0 ? ' ' : '\n'));
   });
+  return splitJoinedColumns(grid).map((cells) => `${cells.join('\t')}\t`);
+}
+
+/**
+ * Columns pdf.js gave as one (cells too close together to leave a gap, in every row: a header "Flight From" over
+ * "WY123 MCT"), split again: where the table's first row names the column in several words of which the first n each
+ * name a column on their own, and (nearly) every other cell of it holds n words, each word is a cell of its own column,
+ * and the header's words after the n-th a column of their own ("To Acknowledge" over "MUC": To, Acknowledge).
+ */
+function splitJoinedColumns(grid: string[][]): string[][] {
+  const [header] = grid;
+  if (!header || grid.length < 3) return grid;
+  const parts = header.map((name, k) => {
+    const words = name.split(' ');
+    if (words.length < 2) return 1;
+    const cells = grid
+      .slice(1)
+      .map((row) => row[k] ?? '')
+      .filter((c) => c !== '');
+    if (cells.length < 2 || cells.some((c) => c.includes('\n'))) return 1;
+    const counts = cells.map((c) => c.split(' ').length);
+    const n = counts[0] as number;
+    if (n > words.length || counts.filter((c) => c === n).length < cells.length * 0.9) return 1;
+    if (!words.slice(0, n).every((w) => columnRole(w))) return 1;
+    return n < words.length ? n + 1 : n;
+  });
+  if (parts.every((n) => n === 1)) return grid;
+  return grid.map((row, r) =>
+    row.flatMap((cell, k) => {
+      const n = parts[k] ?? 1;
+      if (n === 1) return [cell];
+      const words = cell.split(' ');
+      // The header: its first words one a column, the rest together; a row: its words one a column, if it has them.
+      const split =
+        r === 0
+          ? [...words.slice(0, n - 1), words.slice(n - 1).join(' ')]
+          : words.length <= n
+            ? words
+            : [cell];
+      return [...split, ...new Array<string>(n - split.length).fill('')];
+    }),
+  );
 }
 
 interface Column {
