@@ -157,7 +157,7 @@ describe('layoutPdf', () => {
     ).toEqual(['Date Rev\tFlight\t', 'Mon 10\tXY1\t']);
   });
 
-  it("joins a cell's wrapped lines by a space, and keeps a line break between entries of three words or more", () => {
+  it("joins a cell's wrapped lines by a space, and keeps a line break between entries of two words or more", () => {
     const page = [
       run('Day', 0, 160),
       run('End', 60, 160),

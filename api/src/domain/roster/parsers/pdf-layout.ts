@@ -195,8 +195,8 @@ function cellsOf(row: Row, em: number): Cell[] {
 
 /**
  * A cell's text: its lines top to bottom, a line's runs left to right; a word broken at a hyphen is joined back. The
- * lines are joined by `newline` when each holds an entry of its own (three words or more: a leg a line); else the
- * cell's text wrapped ("05Apr2017 19:30", "(17:30)") and its lines are joined by a space.
+ * lines are joined by `newline` when each holds an entry of its own (two words or more: a leg a line); a line of one
+ * word is the cell's text wrapped ("05Apr2017 19:30", "(17:30)"), and its lines are joined by a space.
  */
 function cellText(runs: Run[], newline = '\n'): string {
   const lines: Run[][] = [];
@@ -211,7 +211,7 @@ function cellText(runs: Run[], newline = '\n'): string {
       .map((r) => r.str)
       .join(' '),
   );
-  if (texts.some((t) => t.split(' ').length < 3)) newline = ' ';
+  if (texts.some((t) => !t.includes(' '))) newline = ' ';
   return texts.reduce(
     (text, line) => (text === '' ? line : text.endsWith('-') ? text + line : `${text}${newline}${line}`),
     '',
