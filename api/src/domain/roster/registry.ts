@@ -113,30 +113,36 @@ export function parseText(text: string, ctx: ParseContext, mapping?: RosterMappi
 }
 
 /**
- * Of several readings of one file (a PDF's: parsers/pdf.ts), the one with most legs less half the rows it could not
- * read (a reading that leaves many rows unread has likely misread its legs too: a leg counted twice), then most
- * duties, the first on a tie; a refusal only when every reading is refused (the first one's). A reading that finds
- * legs and leaves no row unread is taken as it is, without parsing the others (a PDF's second reading costs as much
- * as its first). With the user's column mapping, the same choice: the mapping was made on the preview of one of them.
+ * Of several readings of one file (a PDF's: parsers/pdf.ts), the better: more legs wins, but between readings whose
+ * legs differ by a tenth or less the one that leaves fewer rows unread (a reading that leaves many rows unread has
+ * likely misread some legs: one counted twice); then more duties; the first on a tie. A refusal only when every
+ * reading is refused (the first one's). A reading that finds legs and leaves no row unread is taken as it is, without
+ * parsing the others (a PDF's second reading costs as much as its first). With the user's column mapping, the same
+ * choice: the mapping was made on the preview of one of them.
  */
 function bestReading(texts: string[], ctx: ParseContext, mapping?: RosterMapping): ParseResult {
-  const score = (r: ParseResult) =>
-    [r.duties.filter(isLeg).length - r.skippedTotal / 2, r.duties.length] as const;
   let best: ParseResult | undefined;
   let refused: unknown;
   for (const text of texts) {
     try {
       const result = parseText(text, ctx, mapping);
       if (result.skippedTotal === 0 && !result.preview && result.duties.some(isLeg)) return result;
-      const [legs, duties] = score(result);
-      const [bestLegs, bestDuties] = best ? score(best) : [Number.NEGATIVE_INFINITY, -1];
-      if (legs > bestLegs || (legs === bestLegs && duties > bestDuties)) best = result;
+      if (!best || better(result, best)) best = result;
     } catch (error) {
       refused ??= error;
     }
   }
   if (best) return best;
   throw refused;
+}
+
+function better(a: ParseResult, b: ParseResult): boolean {
+  const legsA = a.duties.filter(isLeg).length;
+  const legsB = b.duties.filter(isLeg).length;
+  const close = legsA > 0 && legsB > 0 && Math.abs(legsA - legsB) <= Math.max(legsA, legsB) / 10;
+  if (close && a.skippedTotal !== b.skippedTotal) return a.skippedTotal < b.skippedTotal;
+  if (legsA !== legsB) return legsA > legsB;
+  return a.duties.length > b.duties.length;
 }
 
 /** Recognises any roster by its bytes: PDF and images by their magic numbers, everything else as UTF-8 text. */

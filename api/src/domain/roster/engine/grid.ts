@@ -110,7 +110,7 @@ interface Column {
 }
 
 /** Is a token's content what its column says? null: the role says nothing checkable. */
-function fits(role: CellRole | undefined, text: string): boolean | null {
+export function fits(role: CellRole | undefined, text: string): boolean | null {
   const t = trimToken(text);
   if (LABELS[t.toUpperCase()]) return null;
   switch (role) {
@@ -261,7 +261,7 @@ export function csvToRows(text: string, delimiter: string): Row[] {
 }
 
 /** A copied line that names a table's columns (three or more, no times or dates among them): their roles. */
-function isHeaderLine(cells: string[]) {
+export function isHeaderLine(cells: string[]) {
   const words = cells.map((c) => c.trim());
   return words.length >= 3 && words.every((w) => !readTime(w) && !readDate(w)) ? headerRoles(words) : null;
 }

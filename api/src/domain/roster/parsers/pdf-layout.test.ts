@@ -176,4 +176,59 @@ describe('layoutPdf', () => {
       '621 SIN 10:41 BKK 12:31\t',
     ]);
   });
+
+  it('leaves a column whole under a header that names it as a whole, or over cells that read as a date', () => {
+    const table = (header: string, cell: (k: number) => string) => [
+      run(header, 0, 214),
+      run('Flight', 80, 214),
+      run('From', 140, 214),
+      ...Array.from({ length: 4 }, (_, k) => [
+        run(cell(k), 0, 200 - k * 14),
+        run(`KL${k}`, 80, 200 - k * 14),
+        run('AMS', 140, 200 - k * 14),
+      ]).flat(),
+    ];
+    expect(layoutPdf([table('Start Date', (k) => `0${k + 1}Apr25`)]).split('\n')[0]).toBe(
+      'Start Date\tFlight\tFrom\t',
+    );
+    expect(layoutPdf([table('Start Date', (k) => `0${k + 1} Apr`)]).split('\n')[0]).toBe(
+      'Start Date\tFlight\tFrom\t',
+    );
+  });
+
+  it('takes the first row that names the columns for the header, not a title row above it', () => {
+    const page = [
+      run('Crew Roster', 0, 228),
+      run('Duty Period 01Apr25 - 30Apr25', 80, 228),
+      run('Date', 0, 214),
+      run('Flight', 80, 214),
+      run('From', 140, 214),
+      ...Array.from({ length: 4 }, (_, k) => [
+        run(`0${k + 1}Apr25`, 0, 200 - k * 14),
+        run(`KL${k}`, 80, 200 - k * 14),
+        run('AMS', 140, 200 - k * 14),
+      ]).flat(),
+    ];
+    const lines = layoutPdf([page]).split('\n');
+    expect(lines[1]).toBe('Date\tFlight\tFrom\t');
+    expect(lines[2]).toBe('01Apr25\tKL0\tAMS\t');
+  });
+
+  it("keeps a legs cell's lines apart when one of them is a single word ('HTL')", () => {
+    const page = [
+      run('Day', 0, 175),
+      run('Legs', 60, 175),
+      run('Rest', 200, 175),
+      run('620 BKK 06:05 SIN 09:30', 60, 150),
+      run('621 SIN 10:41 BKK 12:31', 60, 139),
+      run('HTL', 60, 128),
+      run('Sun', 0, 139),
+      run('12:00', 200, 139),
+    ];
+    expect(layoutPdf([page]).split('\n').slice(1)).toEqual([
+      'Sun\t620 BKK 06:05 SIN 09:30',
+      '621 SIN 10:41 BKK 12:31',
+      'HTL\t12:00\t',
+    ]);
+  });
 });

@@ -1,4 +1,7 @@
+import { readLegLine } from '../engine/cell-legs.ts';
+import { fits, isHeaderLine } from '../engine/grid.ts';
 import { columnRole } from '../engine/header-roles.ts';
+import { readDate, readTime } from '../engine/tokens.ts';
 
 /**
  * A PDF's text laid out as a person copying it would expect: a table's rows on lines of their own, its cells
@@ -195,8 +198,8 @@ function cellsOf(row: Row, em: number): Cell[] {
 
 /**
  * A cell's text: its lines top to bottom, a line's runs left to right; a word broken at a hyphen is joined back. The
- * lines are joined by `newline` when each holds an entry of its own (two words or more: a leg a line); a line of one
- * word is the cell's text wrapped ("05Apr2017 19:30", "(17:30)"), and its lines are joined by a space.
+ * lines are joined by `newline`, as entries of their own (a leg a line), except two lines whose second is a single
+ * word and neither a leg: the cell's text wrapped ("05Apr2017 19:30", "(17:30)"), joined by a space.
  */
 function cellText(runs: Run[], newline = '\n'): string {
   const lines: Run[][] = [];
@@ -211,7 +214,8 @@ function cellText(runs: Run[], newline = '\n'): string {
       .map((r) => r.str)
       .join(' '),
   );
-  if (texts.some((t) => !t.includes(' '))) newline = ' ';
+  if (texts.length === 2 && !(texts[1] as string).includes(' ') && !texts.some((t) => readLegLine(t)))
+    newline = ' ';
   return texts.reduce(
     (text, line) => (text === '' ? line : text.endsWith('-') ? text + line : `${text}${newline}${line}`),
     '',
@@ -241,26 +245,37 @@ function tableLines(rows: Cell[][], em: number): string[] {
 
 /**
  * Columns pdf.js gave as one (cells too close together to leave a gap, in every row: a header "Flight From" over
- * "WY123 MCT"), split again: where the table's first row names the column in several words of which the first n each
- * name a column on their own, and (nearly) every other cell of it holds n words, each word is a cell of its own column,
- * and the header's words after the n-th a column of their own ("To Acknowledge" over "MUC": To, Acknowledge).
+ * "WY123 MCT"), split again: where the table's header row (the first that names its columns) names the column in n
+ * words or more, the first n each naming a column on their own, and (nearly) every cell under it holds n words, each
+ * fitting its header word's column (not the day and month of a "05 Apr" under "Start Date"), each word is a cell of
+ * its own column; the header's words after the n-th stay together in the last. Cells of one word are split from the header only when it names no column as a
+ * whole ('To Acknowledge' over 'MUC': To, and Acknowledge empty; not 'Start Date' or 'Flight Time').
  */
 function splitJoinedColumns(grid: string[][]): string[][] {
-  const [header] = grid;
-  if (!header || grid.length < 3) return grid;
+  const at = grid.findIndex((row) => isHeaderLine(row.filter((c) => c !== '')));
+  const header = grid[at];
+  if (!header) return grid;
   const parts = header.map((name, k) => {
     const words = name.split(' ');
     if (words.length < 2) return 1;
     const cells = grid
-      .slice(1)
+      .slice(at + 1)
       .map((row) => row[k] ?? '')
       .filter((c) => c !== '');
-    if (cells.length < 2 || cells.some((c) => c.includes('\n'))) return 1;
-    const counts = cells.map((c) => c.split(' ').length);
-    const n = counts[0] as number;
-    if (n > words.length || counts.filter((c) => c === n).length < cells.length * 0.9) return 1;
-    if (!words.slice(0, n).every((w) => columnRole(w))) return 1;
-    return n < words.length ? n + 1 : n;
+    if (cells.length < 2 || cells.some((c) => c.includes('\n') || readDate(c) || readTime(c))) return 1;
+    const n = cells[0]?.split(' ').length ?? 0;
+    const roles = words.slice(0, n).map((w) => columnRole(w)?.role);
+    if (n > words.length || roles.some((r) => !r)) return 1;
+    // One word a cell: only under a header that names no column as a whole ('To Acknowledge', not 'Start Date').
+    if (n === 1 && columnRole(name)) return 1;
+    // Each word fits its header word's column (a flight number under Flight, an airport under From), in nearly every
+    // cell: not the day and month of a date under 'Start Date'.
+    const fitting = cells.filter((c) => {
+      const cellWords = c.split(' ');
+      return cellWords.length === n && cellWords.every((w, i) => fits(roles[i], w) !== false);
+    });
+    if (fitting.length < cells.length * 0.9) return 1;
+    return n === 1 ? 2 : n;
   });
   if (parts.every((n) => n === 1)) return grid;
   return grid.map((row, r) =>
@@ -268,11 +283,11 @@ function splitJoinedColumns(grid: string[][]): string[][] {
       const n = parts[k] ?? 1;
       if (n === 1) return [cell];
       const words = cell.split(' ');
-      // The header: its first words one a column, the rest together; a row: its words one a column, if it has them.
+      // The header: its first words one a column, the rest with the last; a row: its words one a column, if it has them.
       const split =
-        r === 0
+        r === at
           ? [...words.slice(0, n - 1), words.slice(n - 1).join(' ')]
-          : words.length <= n
+          : words.length === n
             ? words
             : [cell];
       return [...split, ...new Array<string>(n - split.length).fill('')];
