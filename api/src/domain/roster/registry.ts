@@ -42,7 +42,7 @@ export interface ParseResult {
 }
 
 export interface Extractors {
-  /** A PDF's text, read in one or more ways (parsers/pdf.ts): the reading that finds most is kept. */
+  /** A PDF's text, read in one or more ways (parsers/pdf.ts): the better reading is kept (bestReading). */
   pdf: (bytes: Uint8Array) => Promise<string[]>;
   image: (bytes: Uint8Array) => Promise<string>;
 }

@@ -56,8 +56,10 @@ function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local'
   return named.size >= 3 || (named.size >= 2 && anchor) ? roles : null;
 }
 
-/** Rows of a table: the first header row names the columns; rows before it are text rows. */
-/** `startLine`: the line of the table's first row, or each row's own line (a copied table whose rows were joined). */
+/**
+ * Rows of a table: the first header row names the columns; rows before it are text rows. `startLine`: the line of the
+ * table's first row, or each row's own line (a copied table whose rows were joined).
+ */
 function tableToRows(table: string[][], startLine: number | readonly number[]): Row[] {
   const lineOf = (i: number) => (typeof startLine === 'number' ? startLine + i : (startLine[i] ?? i));
   const rows: Row[] = [];
@@ -377,6 +379,9 @@ export function xmlToRows(text: string, loaded?: cheerio.CheerioAPI): Row[] | nu
   return rows;
 }
 
+/** A text that opens as XML: an element, after an optional declaration. */
+export const startsAsXml = (text: string) => /^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(text.slice(0, 300));
+
 /**
  * The records of an XML record list, each with its attribute and child names (fields) and their texts. `loaded`: the
  * text already parsed as XML.
@@ -385,7 +390,7 @@ export function xmlRecords(
   text: string,
   loaded?: cheerio.CheerioAPI,
 ): { fields: string[]; values: string[] }[] | null {
-  if (!/^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(text.slice(0, 300))) return null;
+  if (!startsAsXml(text)) return null;
   const $ = loaded ?? cheerio.load(text, { xml: true });
   const counts = new Map<string, number>();
   $('*').each((_, el) => {

@@ -23,6 +23,7 @@ import {
   looksLikeHtml,
   pastedTableRows,
   type Row,
+  startsAsXml,
   textToRows,
   xmlToRows,
 } from './grid.ts';
@@ -68,7 +69,7 @@ function xmlReadings(documents: string[]): { rows: Row[]; alternative: Row[]; tr
   const read = { truncated: false };
   let any = false;
   for (const document of documents) {
-    if (!/^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(document.slice(0, 300))) continue;
+    if (!startsAsXml(document)) continue;
     const $ = cheerio.load(document, { xml: true });
     const table = xmlToRows(document, $);
     const tree = xmlTree(document, $, read);

@@ -17,6 +17,7 @@
  */
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { startsAsXml } from './grid.ts';
 import { keyWords } from './json-records.ts';
 
 const MAX_DEPTH = 24;
@@ -170,7 +171,7 @@ function unwrapped(el: Element): Element {
  * MAX_ELEMENTS, or nested deeper than MAX_DEPTH).
  */
 export function xmlTree(text: string, loaded?: cheerio.CheerioAPI, read?: { truncated: boolean }): unknown {
-  if (!/^\s*(<\?xml[^>]{0,200}\?>\s*)?</.test(text.slice(0, 300))) return null;
+  if (!startsAsXml(text)) return null;
   const $ = loaded ?? cheerio.load(text, { xml: true });
   const roots = $.root().children().toArray().filter(isTag).map(unwrapped);
   if (roots.length === 0) return null;

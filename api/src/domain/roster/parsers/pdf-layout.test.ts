@@ -11,6 +11,12 @@ const run = (str: string, x: number, y: number): PdfTextItem => ({
   fontSize: 10,
 });
 
+/** `count` rows 14 points apart from `top` down, row k's texts (`row(k)`) at the x of `xs`, column by column. */
+const tableRows = (xs: number[], top: number, count: number, row: (k: number) => string[]): PdfTextItem[] =>
+  Array.from({ length: count }, (_, k) =>
+    row(k).map((str, i) => run(str, xs[i] as number, top - k * 14)),
+  ).flat();
+
 describe('layoutPdf', () => {
   it('lays a table out as tab-separated rows, empty cells kept, each row ending in a tab', () => {
     const page = [
@@ -58,13 +64,9 @@ describe('layoutPdf', () => {
 
   it('cuts a run across two columns at its space nearest their gap', () => {
     // Ten rows keep the gap between the two columns; the header's one run across it does not close it.
-    const rows = Array.from({ length: 10 }, (_, k) => [
-      run('01Apr', 0, 200 - k * 14),
-      run('WY1', 40, 200 - k * 14),
-      run('MCT', 80, 200 - k * 14),
-    ]);
+    const rows = tableRows([0, 40, 80], 200, 10, () => ['01Apr', 'WY1', 'MCT']);
     const header = [run('Date', 0, 214), run('Flight From', 40, 214)];
-    expect(layoutPdf([[...header, ...rows.flat()]]).split('\n')[0]).toBe('Date\tFlight\tFrom\t');
+    expect(layoutPdf([[...header, ...rows]]).split('\n')[0]).toBe('Date\tFlight\tFrom\t');
   });
 
   it('reads a table going on over the next page on the same columns', () => {
@@ -89,13 +91,10 @@ describe('layoutPdf', () => {
   });
 
   it('keeps rows apart under a stamp or watermark across them: such a run is a line of its own, by its top', () => {
-    const rows = Array.from({ length: 4 }, (_, k) => [
-      run(`0${k + 1}Apr`, 0, 200 - k * 14),
-      run(`XY50${k}`, 60, 200 - k * 14),
-    ]);
+    const rows = tableRows([0, 60], 200, 4, (k) => [`0${k + 1}Apr`, `XY50${k}`]);
     const stamp = { ...run('COPY', 30, 170), height: 48, fontSize: 48 };
     const watermark = { ...run('CONFIDENTIAL', 0, 160), upright: false };
-    expect(layoutPdf([[...rows.flat(), stamp, watermark]]).split('\n')).toEqual([
+    expect(layoutPdf([[...rows, stamp, watermark]]).split('\n')).toEqual([
       'COPY',
       '01Apr\tXY500\t',
       '02Apr\tXY501\t',
@@ -131,33 +130,26 @@ describe('layoutPdf', () => {
 
   it('splits a column pdf.js gave as one run in every row, when its header words each name a column', () => {
     // 'Flight' and 'From' close together: one run a row ('WY123 MCT') under one header run ('Flight From').
-    const rows = Array.from({ length: 4 }, (_, k) => [
-      run('05Apr', 0, 200 - k * 14),
-      run(`WY12${k} MCT`, 60, 200 - k * 14),
-      run('MUC', 120, 200 - k * 14),
-    ]);
+    const rows = tableRows([0, 60, 120], 200, 4, (k) => ['05Apr', `WY12${k} MCT`, 'MUC']);
     const header = [run('Date', 0, 214), run('Flight From', 60, 214), run('To Acknowledge', 120, 214)];
     expect(
-      layoutPdf([[...header, ...rows.flat()]])
+      layoutPdf([[...header, ...rows]])
         .split('\n')
         .slice(0, 2),
     ).toEqual(['Date\tFlight\tFrom\tTo\tAcknowledge\t', '05Apr\tWY120\tMCT\tMUC\t\t']);
   });
 
   it("leaves a column whole when its header's words do not each name a column ('Date Rev' over 'Mon 10')", () => {
-    const rows = Array.from({ length: 4 }, (_, k) => [
-      run(`Mon 1${k}`, 0, 200 - k * 14),
-      run('XY1', 60, 200 - k * 14),
-    ]);
+    const rows = tableRows([0, 60], 200, 4, (k) => [`Mon 1${k}`, 'XY1']);
     const header = [run('Date Rev', 0, 214), run('Flight', 60, 214)];
     expect(
-      layoutPdf([[...header, ...rows.flat()]])
+      layoutPdf([[...header, ...rows]])
         .split('\n')
         .slice(0, 2),
     ).toEqual(['Date Rev\tFlight\t', 'Mon 10\tXY1\t']);
   });
 
-  it("joins a cell's wrapped lines by a space, and keeps a line break between entries of two words or more", () => {
+  it("joins a cell's two lines by a space when the second is one word (wrapped), and keeps a leg a line", () => {
     const page = [
       run('Day', 0, 160),
       run('End', 60, 160),
@@ -182,11 +174,7 @@ describe('layoutPdf', () => {
       run(header, 0, 214),
       run('Flight', 80, 214),
       run('From', 140, 214),
-      ...Array.from({ length: 4 }, (_, k) => [
-        run(cell(k), 0, 200 - k * 14),
-        run(`KL${k}`, 80, 200 - k * 14),
-        run('AMS', 140, 200 - k * 14),
-      ]).flat(),
+      ...tableRows([0, 80, 140], 200, 4, (k) => [cell(k), `KL${k}`, 'AMS']),
     ];
     expect(layoutPdf([table('Start Date', (k) => `0${k + 1}Apr25`)]).split('\n')[0]).toBe(
       'Start Date\tFlight\tFrom\t',
@@ -203,11 +191,7 @@ describe('layoutPdf', () => {
       run('Date', 0, 214),
       run('Flight', 80, 214),
       run('From', 140, 214),
-      ...Array.from({ length: 4 }, (_, k) => [
-        run(`0${k + 1}Apr25`, 0, 200 - k * 14),
-        run(`KL${k}`, 80, 200 - k * 14),
-        run('AMS', 140, 200 - k * 14),
-      ]).flat(),
+      ...tableRows([0, 80, 140], 200, 4, (k) => [`0${k + 1}Apr25`, `KL${k}`, 'AMS']),
     ];
     const lines = layoutPdf([page]).split('\n');
     expect(lines[1]).toBe('Date\tFlight\tFrom\t');

@@ -135,7 +135,8 @@ function rowsOf(runs: Run[]): Row[] {
   if (row.length > 0) rows.push(row);
   // Each run apart a line where its top stands among the rows' tops.
   for (const run of apart) {
-    const at = rows.findIndex((r) => Math.max(...r.map((x) => x.top)) < run.top);
+    // A row's first run is its top one: the runs come top down.
+    const at = rows.findIndex((r) => (r[0] as Run).top < run.top);
     rows.splice(at < 0 ? rows.length : at, 0, [run]);
   }
   return rows;
@@ -248,8 +249,9 @@ function tableLines(rows: Cell[][], em: number): string[] {
  * "WY123 MCT"), split again: where the table's header row (the first that names its columns) names the column in n
  * words or more, the first n each naming a column on their own, and (nearly) every cell under it holds n words, each
  * fitting its header word's column (not the day and month of a "05 Apr" under "Start Date"), each word is a cell of
- * its own column; the header's words after the n-th stay together in the last. Cells of one word are split from the header only when it names no column as a
- * whole ('To Acknowledge' over 'MUC': To, and Acknowledge empty; not 'Start Date' or 'Flight Time').
+ * its own column; the header's words after the n-th stay together in the last. Cells of one word are split from the
+ * header only when it names no column as a whole ('To Acknowledge' over 'MUC': To, and Acknowledge empty; not
+ * 'Start Date' or 'Flight Time').
  */
 function splitJoinedColumns(grid: string[][]): string[][] {
   const at = grid.findIndex((row) => isHeaderLine(row.filter((c) => c !== '')));
