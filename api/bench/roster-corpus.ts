@@ -197,6 +197,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/0',
     note: "no sample of a new family found (42 look-ups on captured crew-app responses, roster e-mails, HAR captures, logbook import fixtures, bid awards and charter crew itineraries; the nearest miss, a Transavia France crew app (AVapps/tosync3) that imports eleven saved APM CrewConnect 'roster-calendars' responses which are not committed); nothing new measured, corpus 55/58 on 66e6046 (the Air France statement, the Hong Kong Airlines dump and the PlaneSense response still refused)",
   },
+  {
+    round: 23,
+    perFamily: {},
+    exact: '0/0',
+    note: "no sample of a new family found (61 look-ups: sibling repositories of the corpus's source authors, crew-tool names not tried before (pdf2ics, crew-companion, crewroom, skyroster, pilot-calendar, block-hours, airline-pilot, duty-calendar, flightpay), fixture-loading strings of Swift and JS tests, crew-app JSON field names, roster words in Japanese, Indonesian and Vietnamese; the nearest miss, FAPompi/crew-companion, a SriLankan Airlines (UL) crew-portal roster reader whose app.py (140 stored versions) parses tab-separated 'DDMMMYY HH:MM' portal exports but commits no export); nothing new measured, corpus 55/58 on 3394f30 (the Air France statement, the Hong Kong Airlines dump and the PlaneSense response still refused)",
+  },
 ];
 
 /** CPU of one run: the best of `runs` after a warm-up (process.cpuUsage counts the garbage collector's threads too). */
