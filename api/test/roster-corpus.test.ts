@@ -53,11 +53,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   // TripSpanDetails are its fields, its Duty/Sector elements records inside it), dates a record with a day offset
   // (RelativeDepartureDay) by its container's start date plus the offset, takes a clock time beside its 'Local' pair as
   // UTC and an arrival before the departure as the next day's (json-records.ts).
-  // Twenty-fifth search pass (round 20, held out: planesense-astroweb 0/1 before any change): refused as unreadable.
-  'planesense-astroweb/planesense-astroweb-current-duty-2016-02.json':
-    "held out: a PlaneSense ASTROWeb 'GetFlightsForCurrentDuty' JSON response (Flights[] with DepartureAirportICAO " +
-    "'KARB', DepartureTime as a .NET date '/Date(1456420500000-0500)/' and DepartureTimeDisplay '12:15 EST (UTC " +
-    "-05:00)', dates displayed '02\\/25\\/2016 Z') is refused: 'No dates were found in it'; nothing written for it",
+  // Twenty-fifth search pass (round 20, held out: planesense-astroweb 0/1 before any change, refused 'No dates were
+  // found in it'): the PlaneSense ASTROWeb JSON response is read since the engine reads a .NET JSON date
+  // ('/Date(1456420500000-0500)/') as its UTC instant, a K-prefixed US ICAO code the airports table lacks ('KARB'),
+  // in a field naming an airport, as its three letters (ARB), an identifier with digits there ('07FA') as the leg's
+  // airport, no ISO duration ('PT1H') as a flight and no passenger count ('PaxCount') as a deadhead flag.
   // Twenty-sixth search pass (round 21): no sample of a new family found and no sample added, so nothing to list here.
   // Twenty-seventh search pass (round 22): no sample of a new family found or added, so nothing to list here.
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day

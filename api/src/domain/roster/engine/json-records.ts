@@ -4,8 +4,9 @@
  * (objects), and each record that looks like a duty or leg becomes a table row whose cells take their role from
  * the field's name and value, so the rest of the engine reads it like any table:
  *
- * - a value that is an ISO date-time ("2026-07-26T12:24:00Z", "…+02:00") gives the row's date and a time, UTC
- *   when it says so (an offset is turned into UTC), local when its name says so ("pickupTimeLT"), with a day
+ * - a value that is an ISO date-time ("2026-07-26T12:24:00Z", "…+02:00") or a .NET JSON date
+ *   ("/Date(1456420500000-0500)/") gives the row's date and a time, UTC when it says so (an offset is turned into
+ *   UTC; a .NET date is UTC), local when its name says so ("pickupTimeLT"), with a day
  *   offset when it falls on a later day than the row's date; its role comes from the name: dep/departure/start/
  *   begin/off/out → departure, arr/arrival/end/finish/on/in → arrival, report/checkin/briefing → report,
  *   release/checkout/debrief → release;
@@ -41,7 +42,7 @@ import { classifyCode, classifyText } from '../classify.ts';
 import type { Cell, Row } from './grid.ts';
 import type { CellRole } from './header-roles.ts';
 import { CODE_LIKE } from './row-facts.ts';
-import { isAirlineCode, readAirport, readFlightNumber } from './tokens.ts';
+import { isAirlineCode, LOCAL_AIRPORT_ID, readAirport, readFlightNumber } from './tokens.ts';
 
 /** Records nested in records (and arrays in arrays), not counting a record's arrays of records. */
 const MAX_DEPTH = 12;
@@ -87,9 +88,22 @@ interface Moment {
   zone?: 'utc' | 'local';
 }
 
-/** An ISO date or date-time; with an offset or Z, in UTC. */
+/**
+ * A .NET JSON date ("/Date(1456420500000-0500)/", what ASP.NET and WCF services write): milliseconds since the
+ * epoch, so a UTC instant; the offset after them only tells the station's local offset, and changes nothing.
+ */
+const NET_DATE = /^\/Date\((-?\d{1,15})(?:[+-]\d{4})?\)\/$/;
+
+/** An ISO date or date-time, or a .NET JSON date; with an offset or Z (or as a .NET date), in UTC. */
 export function readIso(raw: string): Moment | null {
   if (raw.length > 40) return null;
+  const net = NET_DATE.exec(raw.trim());
+  if (net) {
+    const at = new Date(Number(net[1]));
+    const iso = Number.isNaN(at.getTime()) ? '' : at.toISOString();
+    if (!/^\d{4}-/.test(iso)) return null; // a year beyond 9999 is no date of a roster
+    return { date: iso.slice(0, 10), time: iso.slice(11, 16), zone: 'utc' };
+  }
   const m = ISO.exec(raw.trim());
   if (!m) return null;
   const [, date = '', h, min, offset] = m;
@@ -146,6 +160,9 @@ const isPlaceName = (w: string[]) =>
   isDepName(w) ||
   isArrName(w) ||
   has(w, 'airport', 'location', 'station', 'stn', 'base', 'homebase', 'port', 'iata', 'icao', 'layover');
+/** A field naming an airport itself, not only a departure or arrival (a "DepartureTerminal" 'T2E' is none). */
+const isAirportName = (w: string[]) =>
+  has(w, 'airport', 'icao', 'iata', 'faa', 'station', 'stn', 'from', 'to', 'origin', 'dest', 'destination');
 const isFlightName = (w: string[]) =>
   has(w, 'flight', 'flt', 'designator', 'fltno', 'flightno', 'flightnumber', 'service');
 /** A carrier's code: named so by the field or its group ("carrier": {"code": …}), not a flight's number. */
@@ -184,7 +201,9 @@ const isTextName = (w: string[]) =>
   );
 const isCodeName = (w: string[]) =>
   isTextName(w) || has(w, 'code', 'type', 'category', 'kind', 'activity', 'duty', 'event', 'status');
-const isDeadheadName = (w: string[]) => has(w, 'deadhead', 'dh', 'dhd', 'pax', 'positioning', 'passive');
+/** A deadhead flag, not a count of passengers ("PaxCount": 1 is one passenger on the leg, not the crew riding). */
+const isDeadheadName = (w: string[]) =>
+  has(w, 'deadhead', 'dh', 'dhd', 'pax', 'positioning', 'passive') && !isNumberName(w);
 const isAllDayName = (w: string[]) =>
   (has(w, 'all', 'whole', 'full') && has(w, 'day')) || has(w, 'allday', 'wholeday', 'fullday');
 const ZONE_WORDS = ['utc', 'z', 'gmt', 'zulu', 'lt', 'local', 'lcl'];
@@ -192,6 +211,19 @@ const zoneOfName = (w: string[]): 'utc' | 'local' | undefined =>
   has(w, 'utc', 'z', 'gmt', 'zulu') ? 'utc' : has(w, 'lt', 'local', 'lcl') ? 'local' : undefined;
 /** A count of days after the record's container's date: RelativeDepartureDay, DayOffset, depDayOffset. */
 const isDayOffsetName = (w: string[]) => has(w, 'day', 'days') && has(w, 'relative', 'offset', 'plus');
+/** An ISO 8601 duration ("PT1H", "PT3H17M", "P1DT2H"): a block or flight time, never a flight number. */
+const ISO_DURATION = /^P(?=\d|T\d)(?:\d+[YMWD])*(?:T(?:\d+(?:\.\d+)?[HMS])+)?$/;
+
+/**
+ * A contiguous-US ICAO code the airports table lacks (small fields: "KARB", "KTYQ"), in a field named for an
+ * airport: K and the FAA identifier, whose three letters are also the IATA code of the airports that have one
+ * (ARB, Ann Arbor), so the leg keeps its airports as stored events carry them (three letters; their zone unknown,
+ * times without a zone of their own are UTC). Not when the three letters are another known airport's code.
+ */
+function usIcaoAirport(code: string): string | null {
+  return /^K[A-Z]{3}$/.test(code) && !readAirport(code.slice(1)) ? code.slice(1) : null;
+}
+
 /** A clock time alone ("09:30"), the time of a record dated by its container or its own date field. */
 const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
@@ -404,8 +436,12 @@ function recordCells(
       continue;
     }
     const up = text.toUpperCase();
+    if (ISO_DURATION.test(up)) continue;
     if (text === up && !foreign) {
-      const airport = readAirport(up);
+      const airport =
+        readAirport(up) ??
+        (isPlaceName(words) ? usIcaoAirport(up) : null) ??
+        (isAirportName(words) && LOCAL_AIRPORT_ID.test(up) ? up : null);
       if (airport && (isPlaceName(words) || (!isCodeName(words) && !isFlightName(words)))) {
         if (isArrName(words)) to ??= airport;
         else if (isDepName(words)) from ??= airport;

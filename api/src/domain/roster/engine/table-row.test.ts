@@ -201,4 +201,23 @@ describe('table rows', () => {
       ],
     ]);
   });
+
+  it("reads an airport identifier with digits under From/To as the leg's airport, not four letters or digits alone", () => {
+    // US FAA identifiers of small fields ('07FA', Ocean Reef Club) have no IATA or ICAO code.
+    const html = `<table>
+      <tr><td>Date</td><td>Flight</td><td>From</td><td>To</td><td>Dep</td><td>Arr</td><td>Aircraft</td></tr>
+      <tr><td>2016-02-26</td><td>6001</td><td>MIA</td><td>07FA</td><td>12:22</td><td>13:15</td><td>N351AF</td></tr>
+      <tr><td>2016-02-26</td><td>6002</td><td>07FA</td><td>MIA</td><td>14:00</td><td>14:40</td><td>PC12</td></tr>
+    </table>`;
+    const c = { uploadDate: new Date('2016-02-24T12:00:00Z') };
+    expect(legs(html, c).map((d) => [d.title, d.departure, d.arrival])).toEqual([
+      ['6001', 'MIA', '07FA'],
+      ['6002', '07FA', 'MIA'],
+    ]);
+    // Four letters that are no known airport, or digits alone, are no airport identifier ('WXYZ', '123').
+    for (const other of ['WXYZ', '123']) {
+      const ports = legs(html.replaceAll('07FA', other), c).flatMap((d) => [d.departure, d.arrival]);
+      expect(ports).not.toContain(other);
+    }
+  });
 });
