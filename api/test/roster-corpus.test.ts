@@ -34,12 +34,13 @@ const KNOWN_FAILURES: Record<string, string> = {
   // 'SBY0300-Z', 'HSBY0930Z') is dropped from the code and makes the row's times UTC; standby codes with a start time
   // (SBY0300) or a variant letter (SBYA-3) are standby; a known code after a number ('0 SIM') names the duty.
   // Twentieth search pass (round 15): no sample of a new family found and no sample added, so nothing to list here.
-  // Twenty-first search pass (round 16, held out: hkair-crew-app 0/1 before any change): refused as unreadable.
-  'hkair-crew-app/hx-get3mroster-hkg-2017-12.txt':
-    "held out: a Hong Kong Airlines crew app's get3MRoster response as an iOS NSDictionary dump ('key = value;' " +
-    'lines, one record per duty: date = "2017-12-02"; duty = HX0618; origin = HKG; deptime = "11:35"; ...) is ' +
-    "refused: 'It has dates but no flight numbers or duty codes we could place on them' (one field a line, the " +
-    'record, not the line, is the row); nothing written for it',
+  // Twenty-first search pass (round 16, held out: hkair-crew-app 0/1 before any change, refused 'It has dates but no
+  // flight numbers or duty codes we could place on them'): the Hong Kong Airlines crew-app dump is read since the
+  // engine reads a property-list dump ('key = value;' records in '{ }', lists in '( )', plist-records.ts) as the
+  // JSON it stands for, a dump cut short up to its cut; 'arv' names an arrival ('arvtime'); a zone word glued to a
+  // lower-case time name ('dutystartllt') is split off, and a record whose named clocks say only local time keeps
+  // its unnamed clocks local; a table row or record with its flight, times and arrival but no departure airport
+  // departs where the leg before it that day arrived (classify-rows.ts).
   // Twenty-second search pass (round 17, held out: af-carnet-de-vol 0/1 before any change): refused as unreadable.
   'af-carnet-de-vol/af-ep5-carnet-de-vol-cdg-a350-cdt-2024-02.txt':
     "held out: an Air France monthly flight-hours statement ('CARNET DE VOL - EP 5', PDF text: the form's labels one " +

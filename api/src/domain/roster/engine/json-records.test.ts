@@ -373,4 +373,31 @@ describe('JSON records', () => {
     // A known US ICAO code reads as its IATA code from the table, as before (KJFK: JFK).
     expect(jsonToRows({ legs: [{ ...leg, to: 'KJFK' }] })[0]?.raw).toBe('2016-02-25 | LH400 | FRA | JFK');
   });
+
+  it('splits a zone word glued to a lower-case time name, not one a word merely ends with', () => {
+    expect(keyWords('dutystartllt')).toEqual(['dutystart', 'llt']);
+    expect(keyWords('deptimeutc')).toEqual(['deptime', 'utc']);
+    expect(keyWords('arvtime')).toEqual(['arvtime']);
+    expect(keyWords('result')).toEqual(['result']);
+    expect(keyWords('default')).toEqual(['default']);
+  });
+
+  it('keeps a record on one clock: unnamed clocks are local when its named ones say only local', () => {
+    const leg = { date: '2017-12-02', duty: 'HX0618', origin: 'HKG', destination: 'KIX', deptime: '11:35' };
+    // 'arv' names an arrival; the report named local time ('llt') makes the record's other clocks local.
+    expect(jsonToRows({ legs: [{ ...leg, arvtime: '16:19', dutystartllt: '10:15' }] })[0]?.raw).toBe(
+      '2017-12-02 | HX618 | HKG | KIX | 11:35L | 16:19L',
+    );
+    // Without a clock named local, or with one named UTC too, the unnamed clocks keep the roster's clock.
+    expect(jsonToRows({ legs: [{ ...leg, arvtime: '16:19' }] })[0]?.raw).toBe(
+      '2017-12-02 | HX618 | HKG | KIX | 11:35 | 16:19',
+    );
+    expect(
+      jsonToRows({ legs: [{ ...leg, arvtime: '16:19', dutystartllt: '10:15', dutyendutc: '13:40' }] })[0]
+        ?.raw,
+    ).toBe('2017-12-02 | HX618 | HKG | KIX | 11:35 | 16:19');
+    // A clock beside its local twin is still the UTC one (DepartureTime beside DepartureTimeLocal).
+    const twin = { ...leg, depTime: '03:35', depTimeLocal: '11:35', arrTime: '07:19' };
+    expect(jsonToRows({ legs: [twin] })[0]?.raw).toBe('2017-12-02 | HX618 | HKG | KIX | 03:35Z | 07:19');
+  });
 });

@@ -69,14 +69,27 @@ interface Field {
   value: Scalar;
 }
 
-/** "depatureDate" → ["depature", "date"], "STD_UTC" → ["std", "utc"], "pickupTimeLT" → ["pickup", "time", "lt"]. */
+/**
+ * A zone word glued to the end of a lower-case name, after a time's word ("dutystartllt", "deptimeutc"): split off,
+ * as in "DutyStartLT". Not a word that merely ends so ("result", "default").
+ */
+const GLUED_ZONE = /^([a-z]*(?:start|end|time|dep|arr|std|sta))(utc|gmt|llt|lt|lcl|local)$/;
+
+/**
+ * "depatureDate" → ["depature", "date"], "STD_UTC" → ["std", "utc"], "pickupTimeLT" → ["pickup", "time", "lt"],
+ * "dutystartllt" → ["dutystart", "llt"].
+ */
 export function keyWords(key: string): string[] {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap((w) => {
+      const glued = GLUED_ZONE.exec(w);
+      return glued ? [glued[1] ?? '', glued[2] ?? ''] : [w];
+    });
 }
 
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -124,8 +137,9 @@ const startsWithAny = (words: string[], ...prefixes: string[]) =>
 
 const isDepName = (w: string[]) =>
   startsWithAny(w, 'dep') || has(w, 'start', 'begin', 'from', 'origin', 'off', 'out', 'std', 'etd', 'atd');
+/** 'arv' too: an arrival abbreviated so ("arvtime", "ARV"). */
 const isArrName = (w: string[]) =>
-  startsWithAny(w, 'arr') ||
+  startsWithAny(w, 'arr', 'arv') ||
   has(w, 'end', 'finish', 'to', 'dest', 'destination', 'on', 'in', 'sta', 'eta', 'ata');
 const isReportName = (w: string[]) =>
   has(w, 'report', 'checkin', 'briefing', 'signon', 'show') || (has(w, 'check') && has(w, 'in'));
@@ -206,9 +220,10 @@ const isDeadheadName = (w: string[]) =>
   has(w, 'deadhead', 'dh', 'dhd', 'pax', 'positioning', 'passive') && !isNumberName(w);
 const isAllDayName = (w: string[]) =>
   (has(w, 'all', 'whole', 'full') && has(w, 'day')) || has(w, 'allday', 'wholeday', 'fullday');
-const ZONE_WORDS = ['utc', 'z', 'gmt', 'zulu', 'lt', 'local', 'lcl'];
+/** 'llt': local time, as a crew app's "dutystartllt" names a report time. */
+const ZONE_WORDS = ['utc', 'z', 'gmt', 'zulu', 'lt', 'llt', 'local', 'lcl'];
 const zoneOfName = (w: string[]): 'utc' | 'local' | undefined =>
-  has(w, 'utc', 'z', 'gmt', 'zulu') ? 'utc' : has(w, 'lt', 'local', 'lcl') ? 'local' : undefined;
+  has(w, 'utc', 'z', 'gmt', 'zulu') ? 'utc' : has(w, 'lt', 'llt', 'local', 'lcl') ? 'local' : undefined;
 /** A count of days after the record's container's date: RelativeDepartureDay, DayOffset, depDayOffset. */
 const isDayOffsetName = (w: string[]) => has(w, 'day', 'days') && has(w, 'relative', 'offset', 'plus');
 /** An ISO 8601 duration ("PT1H", "PT3H17M", "P1DT2H"): a block or flight time, never a flight number. */
@@ -295,14 +310,25 @@ function clockRank(w: string[]): number {
  * record's arrival day offset, puts it that many days after the record's date. Cells' text: "09:30Z",
  * "09:15Z+1", "13:40L".
  */
-function clockCells(clocks: Clock[], localDate: boolean, arrivalDays: number | null): Cell[] {
+function clockCells(
+  clocks: Clock[],
+  localDate: boolean,
+  arrivalDays: number | null,
+  named: Set<'utc' | 'local'>,
+): Cell[] {
   const locals = new Map<string, string>();
   for (const c of clocks) if (c.zone === 'local' && !locals.has(c.key)) locals.set(c.key, c.time);
+  // A record whose clocks name only local time ("dutystartllt") and pair no clock with a local twin keeps one clock:
+  // its unnamed clocks ("deptime") are local too.
+  const oneLocal =
+    named.has('local') && !named.has('utc') && !clocks.some((c) => !c.zone && locals.has(c.key));
   const zoned: Clock[] = [];
   for (const c of clocks) {
     const twin = c.zone ? undefined : locals.get(c.key);
     if (twin === c.time) continue;
-    zoned.push(twin === undefined ? c : { ...c, zone: 'utc' });
+    zoned.push(
+      twin !== undefined ? { ...c, zone: 'utc' } : !c.zone && oneLocal ? { ...c, zone: 'local' } : c,
+    );
   }
   const best: Clock[] = [];
   for (const c of zoned) {
@@ -385,6 +411,8 @@ function recordCells(
   let deadhead = false;
   let allDay = false;
   const clocks: Clock[] = [];
+  /** The zones the names of the record's clock fields state, a clock of no known role's too ("dutystartllt"). */
+  const namedZones = new Set<'utc' | 'local'>();
   /** A departure's (or unqualified) day offset, and an arrival's. */
   let dayOffset: number | null = null;
   let arrivalOffset: number | null = null;
@@ -416,6 +444,7 @@ function recordCells(
     if (CLOCK.test(text)) {
       const role = foreign || isDurationName(words) ? null : timeRoleOf(words);
       const zone = zoneOfName(words);
+      if (zone && !foreign && !isDurationName(words)) namedZones.add(zone);
       const key = words.filter((w) => !ZONE_WORDS.includes(w)).join(' ');
       if (role) clocks.push({ role, time: text, key, rank: clockRank(words), ...(zone ? { zone } : {}) });
       continue;
@@ -525,7 +554,8 @@ function recordCells(
     const suffix = `${t.zone === 'utc' ? 'Z' : t.zone === 'local' ? 'L' : ''}${shift ? (shift > 0 ? `+${shift}` : shift) : ''}`;
     cells.push({ text: `${t.m.time}${suffix}`, role: t.role });
   }
-  if (timed.length === 0) cells.push(...clockCells(clocks, localDate && rowDate === date, arrivalDays));
+  if (timed.length === 0)
+    cells.push(...clockCells(clocks, localDate && rowDate === date, arrivalDays, namedZones));
   if (deadhead) cells.push({ text: 'DH', role: 'deadhead' });
   if (allDay) cells.push({ text: 'true', role: 'allday' });
   const remarks = [

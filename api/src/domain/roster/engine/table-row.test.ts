@@ -220,4 +220,20 @@ describe('table rows', () => {
       expect(ports).not.toContain(other);
     }
   });
+
+  it('takes a row without its departure airport to depart where the leg before it that day arrived', () => {
+    const html = `<table>
+      <tr><td>Date</td><td>Flight</td><td>From</td><td>To</td><td>Dep</td><td>Arr</td></tr>
+      <tr><td>2026-02-12</td><td>LH400</td><td>FRA</td><td>JFK</td><td>10:00</td><td>18:30</td></tr>
+      <tr><td>2026-02-12</td><td>LH401</td><td></td><td>BOS</td><td>20:00</td><td>21:10</td></tr>
+      <tr><td>2026-02-14</td><td>LH402</td><td></td><td>FRA</td><td>09:00</td><td>17:00</td></tr>
+    </table>`;
+    // Not across days (the leg of the 14th may follow a ground move), nor back to where the leg before arrived.
+    expect(legs(html).map((d) => [d.title, d.departure, d.arrival])).toEqual([
+      ['LH400', 'FRA', 'JFK'],
+      ['LH401', 'JFK', 'BOS'],
+    ]);
+    const back = html.replace('<td></td><td>BOS</td>', '<td></td><td>JFK</td>');
+    expect(legs(back).map((d) => d.title)).toEqual(['LH400']);
+  });
 });
