@@ -61,6 +61,12 @@ const DEVELOPED_AGAINST = new Set([
   // round 19 (ba-emaestro measured 0/1 before any change; code was written for it on 2026-11-28: XML documents after
   // '[SECTION]' lines, XML read as nested records, legs dated by a trip's start plus a relative day)
   'ba-emaestro',
+  // round 16 (hkair-crew-app measured 0/1 before any change; code was written for it on 2026-11-27: property-list
+  // dumps read as JSON records, zone words glued to lower-case names, a cut leg departing where the last arrived)
+  'hkair-crew-app',
+  // round 20 (planesense-astroweb measured 0/1 before any change; code was written for it on 2026-11-27: .NET JSON
+  // dates, K-prefixed US ICAO codes missing from the airports table, FAA identifiers with digits, ISO durations)
+  'planesense-astroweb',
 ]);
 
 /** Held-out results measured before the engine was changed for those families: the generalisation figures. */

@@ -34,12 +34,13 @@ const KNOWN_FAILURES: Record<string, string> = {
   // 'SBY0300-Z', 'HSBY0930Z') is dropped from the code and makes the row's times UTC; standby codes with a start time
   // (SBY0300) or a variant letter (SBYA-3) are standby; a known code after a number ('0 SIM') names the duty.
   // Twentieth search pass (round 15): no sample of a new family found and no sample added, so nothing to list here.
-  // Twenty-first search pass (round 16, held out: hkair-crew-app 0/1 before any change): refused as unreadable.
-  'hkair-crew-app/hx-get3mroster-hkg-2017-12.txt':
-    "held out: a Hong Kong Airlines crew app's get3MRoster response as an iOS NSDictionary dump ('key = value;' " +
-    'lines, one record per duty: date = "2017-12-02"; duty = HX0618; origin = HKG; deptime = "11:35"; ...) is ' +
-    "refused: 'It has dates but no flight numbers or duty codes we could place on them' (one field a line, the " +
-    'record, not the line, is the row); nothing written for it',
+  // Twenty-first search pass (round 16, held out: hkair-crew-app 0/1 before any change, refused 'It has dates but no
+  // flight numbers or duty codes we could place on them'): the Hong Kong Airlines crew-app dump is read since the
+  // engine reads a property-list dump ('key = value;' records in '{ }', lists in '( )', plist-records.ts) as the
+  // JSON it stands for, a dump cut short up to its cut; 'arv' names an arrival ('arvtime'); a zone word glued to a
+  // lower-case time name ('dutystartllt') is split off, and a record whose named clocks say only local time keeps
+  // its unnamed clocks local; a table row or record with its flight, times and arrival but no departure airport
+  // departs where the leg before it that day arrived (classify-rows.ts).
   // Twenty-second search pass (round 17, held out: af-carnet-de-vol 0/1 before any change): refused as unreadable.
   'af-carnet-de-vol/af-ep5-carnet-de-vol-cdg-a350-cdt-2024-02.txt':
     "held out: an Air France monthly flight-hours statement ('CARNET DE VOL - EP 5', PDF text: the form's labels one " +
@@ -53,11 +54,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   // TripSpanDetails are its fields, its Duty/Sector elements records inside it), dates a record with a day offset
   // (RelativeDepartureDay) by its container's start date plus the offset, takes a clock time beside its 'Local' pair as
   // UTC and an arrival before the departure as the next day's (json-records.ts).
-  // Twenty-fifth search pass (round 20, held out: planesense-astroweb 0/1 before any change): refused as unreadable.
-  'planesense-astroweb/planesense-astroweb-current-duty-2016-02.json':
-    "held out: a PlaneSense ASTROWeb 'GetFlightsForCurrentDuty' JSON response (Flights[] with DepartureAirportICAO " +
-    "'KARB', DepartureTime as a .NET date '/Date(1456420500000-0500)/' and DepartureTimeDisplay '12:15 EST (UTC " +
-    "-05:00)', dates displayed '02\\/25\\/2016 Z') is refused: 'No dates were found in it'; nothing written for it",
+  // Twenty-fifth search pass (round 20, held out: planesense-astroweb 0/1 before any change, refused 'No dates were
+  // found in it'): the PlaneSense ASTROWeb JSON response is read since the engine reads a .NET JSON date
+  // ('/Date(1456420500000-0500)/') as its UTC instant, a K-prefixed US ICAO code the airports table lacks ('KARB'),
+  // in a field naming an airport, as its three letters (ARB), an identifier with digits there ('07FA') as the leg's
+  // airport, no ISO duration ('PT1H') as a flight and no passenger count ('PaxCount') as a deadhead flag.
   // Twenty-sixth search pass (round 21): no sample of a new family found and no sample added, so nothing to list here.
   // Twenty-seventh search pass (round 22): no sample of a new family found or added, so nothing to list here.
   // Twenty-eighth search pass (round 23): no sample of a new family found or added, so nothing to list here.

@@ -96,7 +96,7 @@ const en = {
     fileHelp:
       'A roster file from your airline: text, PDF, calendar (ICS), CSV, HTML, XML or a photo, up to 10 MB.',
     systems:
-      'Tested with rosters from CrewConnex, NetLine/Crew, FLICA, SkedPlus+, Sabre CrewTrac, Delta iCrew pairings, CrewAccess calendar exports, Southwest CrewHub calendar text and trip pages, Jeppesen Crew Access and LATAM rosters (PDF text), the Lufthansa crew web service (JSON, pasted), British Airways eMaestro roster feeds (XML), Qantas, Ryanair, Saudia, Azul, Spring Airlines, Oman Air, Korean Air and Air Malta crew portals, Merlot.aero roster reports and CSV files; other layouts are read by their dates, flight numbers, airports and times.',
+      'Tested with rosters from CrewConnex, NetLine/Crew, FLICA, SkedPlus+, Sabre CrewTrac, Delta iCrew pairings, CrewAccess calendar exports, Southwest CrewHub calendar text and trip pages, Jeppesen Crew Access and LATAM rosters (PDF text), the Lufthansa crew web service (JSON, pasted), the PlaneSense crew web system (JSON), British Airways eMaestro roster feeds (XML), the Hong Kong Airlines crew app (its iOS property-list dump, pasted), Qantas, Ryanair, Saudia, Azul, Spring Airlines, Oman Air, Korean Air and Air Malta crew portals, Merlot.aero roster reports and CSV files; other layouts are read by their dates, flight numbers, airports and times.',
     fileLabel: 'Roster file',
     textTitle: 'Paste your roster',
     textHelp: 'Copy your roster from your crew portal (text or HTML) and paste it here.',
@@ -389,7 +389,7 @@ const es: typeof en = {
     fileHelp:
       'Un archivo de tu aerolínea: texto, PDF, calendario (ICS), CSV, HTML, XML o una foto, hasta 10 MB.',
     systems:
-      'Probado con planificaciones de CrewConnex, NetLine/Crew, FLICA, SkedPlus+, Sabre CrewTrac, pairings de Delta iCrew, calendarios exportados de CrewAccess, texto de calendario de CrewHub y páginas de viaje de Southwest, planificaciones de Jeppesen Crew Access y LATAM (texto de PDF), el servicio web de tripulaciones de Lufthansa (JSON, pegado), los ficheros eMaestro de British Airways (XML), los portales de Qantas, Ryanair, Saudia, Azul, Spring Airlines, Oman Air, Korean Air y Air Malta, informes de planificación de Merlot.aero y archivos CSV; otros formatos se leen por sus fechas, números de vuelo, aeropuertos y horas.',
+      'Probado con planificaciones de CrewConnex, NetLine/Crew, FLICA, SkedPlus+, Sabre CrewTrac, pairings de Delta iCrew, calendarios exportados de CrewAccess, texto de calendario de CrewHub y páginas de viaje de Southwest, planificaciones de Jeppesen Crew Access y LATAM (texto de PDF), el servicio web de tripulaciones de Lufthansa (JSON, pegado), el sistema web de tripulaciones de PlaneSense (JSON), los ficheros eMaestro de British Airways (XML), la app de tripulaciones de Hong Kong Airlines (su volcado de property list de iOS, pegado), los portales de Qantas, Ryanair, Saudia, Azul, Spring Airlines, Oman Air, Korean Air y Air Malta, informes de planificación de Merlot.aero y archivos CSV; otros formatos se leen por sus fechas, números de vuelo, aeropuertos y horas.',
     fileLabel: 'Archivo de planificación',
     textTitle: 'Pega tu planificación',
     textHelp: 'Copia tu planificación del portal de tripulación (texto o HTML) y pégala aquí.',

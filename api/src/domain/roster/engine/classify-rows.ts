@@ -201,9 +201,23 @@ export function classifyRows(
     if (headerReport) reportInHeader = true;
     const day = (cur ?? dates.anchor) as { year: number; month: number; day: number };
     const date = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-    const { from, to } = legAirports(f);
+    const { to } = legAirports(f);
     const { dep, arr } = legTimes(f);
     const last = items.at(-1);
+    // A table row or record with its flight, times and arrival but no departure airport (a record cut short, a
+    // table printing the origin once) departs where the leg just before it, that day, arrived.
+    const from =
+      legAirports(f).from ??
+      (row.table &&
+      f.flights.length > 0 &&
+      to &&
+      dep &&
+      arr &&
+      last?.kind === 'leg' &&
+      last.date === date &&
+      last.to !== to
+        ? (last.to ?? null)
+        : null);
     if (from && to && dep && arr && last?.kind === 'leg') f.flights.push(...continuesLeg(f, last));
     // A leg back to its own airport (a return to the gate, a training circuit) is still a leg.
     if (f.flights.length > 0 && from && to && dep && arr && (from !== to || dep.time !== arr.time)) {

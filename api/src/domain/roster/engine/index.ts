@@ -6,7 +6,8 @@
  * in script strings are its rows (delimited-records.ts); trips listed by number are dated by the calendar of
  * their header (trip-calendar.ts). XML is also read as nested records (xml-records.ts: a feed of trips holding
  * duties holding legs), that reading kept when it finds more legs, or as many and more duties; a text of several
- * XML documents, each after a "[SECTION]" line, is read document by document.
+ * XML documents, each after a "[SECTION]" line, is read document by document. An app's property-list dump
+ * ('key = value;' records: plist-records.ts) is read as the JSON it stands for.
  */
 import type { RosterMapping } from '@crewroster/shared/schemas';
 import * as cheerio from 'cheerio';
@@ -29,13 +30,14 @@ import {
 } from './grid.ts';
 import { jsonToRows, parseJsonDocument } from './json-records.ts';
 import { mappedRows } from './mapping.ts';
+import { parsePropertyList } from './plist-records.ts';
 import { restackDayLabels } from './stacked-labels.ts';
 import { weekdayName } from './tokens.ts';
 import { dateTripsByCalendar } from './trip-calendar.ts';
 import { MAX_ELEMENTS, xmlSections, xmlTree } from './xml-records.ts';
 import { documentZone, namedClock, scriptClock } from './zone.ts';
 
-export type InputKind = 'html' | 'csv' | 'xml' | 'json' | 'text';
+export type InputKind = 'html' | 'csv' | 'xml' | 'json' | 'plist' | 'text';
 
 export interface EngineResult {
   kind: InputKind;
@@ -97,6 +99,9 @@ function rowsOf(
   const sectioned = sections ? xmlReadings(sections) : null;
   if (sectioned) return { kind: 'xml', ...sectioned };
   if (looksLikeHtml(text)) return { kind: 'html', rows: pageRows(text) };
+  // An app's property-list dump ('key = value;' records): its records read as JSON's.
+  const plist = parsePropertyList(text);
+  if (plist) return { kind: 'plist', rows: jsonToRows(plist) };
   if (looksLikeDelimitedRecords(text)) return { kind: 'text', rows: delimitedRecordRows(text) };
   const delimiter = csvDelimiter(text);
   if (delimiter) {

@@ -323,4 +323,81 @@ describe('JSON records', () => {
       '2026-07-01 | LH400 | FRA | JFK | 10:00 | 13:00',
     ]);
   });
+
+  it('reads a .NET JSON date as its UTC instant, whatever offset follows the milliseconds', () => {
+    const utc = { date: '2016-02-25', time: '17:15', zone: 'utc' };
+    expect(readIso('/Date(1456420500000-0500)/')).toEqual(utc);
+    expect(readIso('/Date(1456420500000+0100)/')).toEqual(utc);
+    expect(readIso('/Date(1456420500000)/')).toEqual(utc);
+    // Not a .NET date: the bare milliseconds, no slashes, a word, a date far out of range.
+    expect(readIso('1456420500000')).toBeNull();
+    expect(readIso('Date(1456420500000)')).toBeNull();
+    expect(readIso('/Date(soon)/')).toBeNull();
+    expect(readIso('/Date(999999999999999)/')).toBeNull();
+  });
+
+  it('reads a leg of .NET dates, US ICAO codes the airports table lacks and an FAA identifier with digits', () => {
+    // A charter operator's crew web service (api/test/roster-corpus/planesense-astroweb).
+    const leg = {
+      FlightNumber: '6093',
+      DepartureAirportICAO: 'KARB',
+      ArrivalAirportICAO: '07FA',
+      DepartureTime: '/Date(1456420500000-0500)/',
+      ArrivalTime: '/Date(1456424100000-0500)/',
+      DepartureTimeDisplay: '12:15 EST (UTC -05:00)',
+      BlockTime: 'PT1H',
+      FlightTime: 'PT48M',
+      PaxCount: 1,
+    };
+    // Three letters of a K code (ARB), the identifier with digits kept; no ISO duration is a flight ('PT1H'), no
+    // count of passengers a deadhead.
+    expect(jsonToRows({ Flights: [leg] }).map((r) => r.raw)).toEqual([
+      '2016-02-25 | 6093 | ARB | 07FA | 17:15Z | 18:15Z',
+    ]);
+    const [duty] = readRoster(JSON.stringify({ Flights: [leg] }), ctx).duties;
+    expect(duty).toMatchObject({ type: T.flight, departure: 'ARB', arrival: '07FA' });
+    // A passenger flag is still a deadhead.
+    expect(jsonToRows({ Flights: [{ ...leg, Pax: true }] })[0]?.raw).toContain('DH');
+  });
+
+  it('reads a K code as a US airport only in a field naming an airport, and not over another airport', () => {
+    const leg = { date: '2016-02-25', flight: 'LH400', from: 'FRA', to: 'JFK' };
+    // KLHR is no airport: its three letters are London Heathrow's code, a known airport that is not in the US.
+    expect(jsonToRows({ legs: [{ ...leg, to: 'KLHR' }] }).map((r) => r.raw)).toEqual([
+      '2016-02-25 | LH400 | FRA',
+    ]);
+    // A K word in a remark or a code field is no airport; a terminal 'T2E' under a departure is none either.
+    expect(jsonToRows({ legs: [{ ...leg, remarks: 'KARB', departureTerminal: 'T2E' }] })[0]?.raw).toBe(
+      '2016-02-25 | LH400 | FRA | JFK | KARB',
+    );
+    // A known US ICAO code reads as its IATA code from the table, as before (KJFK: JFK).
+    expect(jsonToRows({ legs: [{ ...leg, to: 'KJFK' }] })[0]?.raw).toBe('2016-02-25 | LH400 | FRA | JFK');
+  });
+
+  it('splits a zone word glued to a lower-case time name, not one a word merely ends with', () => {
+    expect(keyWords('dutystartllt')).toEqual(['dutystart', 'llt']);
+    expect(keyWords('deptimeutc')).toEqual(['deptime', 'utc']);
+    expect(keyWords('arvtime')).toEqual(['arvtime']);
+    expect(keyWords('result')).toEqual(['result']);
+    expect(keyWords('default')).toEqual(['default']);
+  });
+
+  it('keeps a record on one clock: unnamed clocks are local when its named ones say only local', () => {
+    const leg = { date: '2017-12-02', duty: 'HX0618', origin: 'HKG', destination: 'KIX', deptime: '11:35' };
+    // 'arv' names an arrival; the report named local time ('llt') makes the record's other clocks local.
+    expect(jsonToRows({ legs: [{ ...leg, arvtime: '16:19', dutystartllt: '10:15' }] })[0]?.raw).toBe(
+      '2017-12-02 | HX618 | HKG | KIX | 11:35L | 16:19L',
+    );
+    // Without a clock named local, or with one named UTC too, the unnamed clocks keep the roster's clock.
+    expect(jsonToRows({ legs: [{ ...leg, arvtime: '16:19' }] })[0]?.raw).toBe(
+      '2017-12-02 | HX618 | HKG | KIX | 11:35 | 16:19',
+    );
+    expect(
+      jsonToRows({ legs: [{ ...leg, arvtime: '16:19', dutystartllt: '10:15', dutyendutc: '13:40' }] })[0]
+        ?.raw,
+    ).toBe('2017-12-02 | HX618 | HKG | KIX | 11:35 | 16:19');
+    // A clock beside its local twin is still the UTC one (DepartureTime beside DepartureTimeLocal).
+    const twin = { ...leg, depTime: '03:35', depTimeLocal: '11:35', arrTime: '07:19' };
+    expect(jsonToRows({ legs: [twin] })[0]?.raw).toBe('2017-12-02 | HX618 | HKG | KIX | 03:35Z | 07:19');
+  });
 });

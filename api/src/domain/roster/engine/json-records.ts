@@ -4,8 +4,9 @@
  * (objects), and each record that looks like a duty or leg becomes a table row whose cells take their role from
  * the field's name and value, so the rest of the engine reads it like any table:
  *
- * - a value that is an ISO date-time ("2026-07-26T12:24:00Z", "…+02:00") gives the row's date and a time, UTC
- *   when it says so (an offset is turned into UTC), local when its name says so ("pickupTimeLT"), with a day
+ * - a value that is an ISO date-time ("2026-07-26T12:24:00Z", "…+02:00") or a .NET JSON date
+ *   ("/Date(1456420500000-0500)/") gives the row's date and a time, UTC when it says so (an offset is turned into
+ *   UTC; a .NET date is UTC), local when its name says so ("pickupTimeLT"), with a day
  *   offset when it falls on a later day than the row's date; its role comes from the name: dep/departure/start/
  *   begin/off/out → departure, arr/arrival/end/finish/on/in → arrival, report/checkin/briefing → report,
  *   release/checkout/debrief → release;
@@ -41,7 +42,7 @@ import { classifyCode, classifyText } from '../classify.ts';
 import type { Cell, Row } from './grid.ts';
 import type { CellRole } from './header-roles.ts';
 import { CODE_LIKE } from './row-facts.ts';
-import { isAirlineCode, readAirport, readFlightNumber } from './tokens.ts';
+import { isAirlineCode, LOCAL_AIRPORT_ID, readAirport, readFlightNumber } from './tokens.ts';
 
 /** Records nested in records (and arrays in arrays), not counting a record's arrays of records. */
 const MAX_DEPTH = 12;
@@ -68,14 +69,27 @@ interface Field {
   value: Scalar;
 }
 
-/** "depatureDate" → ["depature", "date"], "STD_UTC" → ["std", "utc"], "pickupTimeLT" → ["pickup", "time", "lt"]. */
+/**
+ * A zone word glued to the end of a lower-case name, after a time's word ("dutystartllt", "deptimeutc"): split off,
+ * as in "DutyStartLT". Not a word that merely ends so ("result", "default").
+ */
+const GLUED_ZONE = /^([a-z]*(?:start|end|time|dep|arr|std|sta))(utc|gmt|llt|lt|lcl|local)$/;
+
+/**
+ * "depatureDate" → ["depature", "date"], "STD_UTC" → ["std", "utc"], "pickupTimeLT" → ["pickup", "time", "lt"],
+ * "dutystartllt" → ["dutystart", "llt"].
+ */
 export function keyWords(key: string): string[] {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap((w) => {
+      const glued = GLUED_ZONE.exec(w);
+      return glued ? [glued[1] ?? '', glued[2] ?? ''] : [w];
+    });
 }
 
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -87,9 +101,22 @@ interface Moment {
   zone?: 'utc' | 'local';
 }
 
-/** An ISO date or date-time; with an offset or Z, in UTC. */
+/**
+ * A .NET JSON date ("/Date(1456420500000-0500)/", what ASP.NET and WCF services write): milliseconds since the
+ * epoch, so a UTC instant; the offset after them only tells the station's local offset, and changes nothing.
+ */
+const NET_DATE = /^\/Date\((-?\d{1,15})(?:[+-]\d{4})?\)\/$/;
+
+/** An ISO date or date-time, or a .NET JSON date; with an offset or Z (or as a .NET date), in UTC. */
 export function readIso(raw: string): Moment | null {
   if (raw.length > 40) return null;
+  const net = NET_DATE.exec(raw.trim());
+  if (net) {
+    const at = new Date(Number(net[1]));
+    const iso = Number.isNaN(at.getTime()) ? '' : at.toISOString();
+    if (!/^\d{4}-/.test(iso)) return null; // a year beyond 9999 is no date of a roster
+    return { date: iso.slice(0, 10), time: iso.slice(11, 16), zone: 'utc' };
+  }
   const m = ISO.exec(raw.trim());
   if (!m) return null;
   const [, date = '', h, min, offset] = m;
@@ -110,8 +137,9 @@ const startsWithAny = (words: string[], ...prefixes: string[]) =>
 
 const isDepName = (w: string[]) =>
   startsWithAny(w, 'dep') || has(w, 'start', 'begin', 'from', 'origin', 'off', 'out', 'std', 'etd', 'atd');
+/** 'arv' too: an arrival abbreviated so ("arvtime", "ARV"). */
 const isArrName = (w: string[]) =>
-  startsWithAny(w, 'arr') ||
+  startsWithAny(w, 'arr', 'arv') ||
   has(w, 'end', 'finish', 'to', 'dest', 'destination', 'on', 'in', 'sta', 'eta', 'ata');
 const isReportName = (w: string[]) =>
   has(w, 'report', 'checkin', 'briefing', 'signon', 'show') || (has(w, 'check') && has(w, 'in'));
@@ -146,6 +174,9 @@ const isPlaceName = (w: string[]) =>
   isDepName(w) ||
   isArrName(w) ||
   has(w, 'airport', 'location', 'station', 'stn', 'base', 'homebase', 'port', 'iata', 'icao', 'layover');
+/** A field naming an airport itself, not only a departure or arrival (a "DepartureTerminal" 'T2E' is none). */
+const isAirportName = (w: string[]) =>
+  has(w, 'airport', 'icao', 'iata', 'faa', 'station', 'stn', 'from', 'to', 'origin', 'dest', 'destination');
 const isFlightName = (w: string[]) =>
   has(w, 'flight', 'flt', 'designator', 'fltno', 'flightno', 'flightnumber', 'service');
 /** A carrier's code: named so by the field or its group ("carrier": {"code": …}), not a flight's number. */
@@ -184,14 +215,30 @@ const isTextName = (w: string[]) =>
   );
 const isCodeName = (w: string[]) =>
   isTextName(w) || has(w, 'code', 'type', 'category', 'kind', 'activity', 'duty', 'event', 'status');
-const isDeadheadName = (w: string[]) => has(w, 'deadhead', 'dh', 'dhd', 'pax', 'positioning', 'passive');
+/** A deadhead flag, not a count of passengers ("PaxCount": 1 is one passenger on the leg, not the crew riding). */
+const isDeadheadName = (w: string[]) =>
+  has(w, 'deadhead', 'dh', 'dhd', 'pax', 'positioning', 'passive') && !isNumberName(w);
 const isAllDayName = (w: string[]) =>
   (has(w, 'all', 'whole', 'full') && has(w, 'day')) || has(w, 'allday', 'wholeday', 'fullday');
-const ZONE_WORDS = ['utc', 'z', 'gmt', 'zulu', 'lt', 'local', 'lcl'];
+/** 'llt': local time, as a crew app's "dutystartllt" names a report time. */
+const ZONE_WORDS = ['utc', 'z', 'gmt', 'zulu', 'lt', 'llt', 'local', 'lcl'];
 const zoneOfName = (w: string[]): 'utc' | 'local' | undefined =>
-  has(w, 'utc', 'z', 'gmt', 'zulu') ? 'utc' : has(w, 'lt', 'local', 'lcl') ? 'local' : undefined;
+  has(w, 'utc', 'z', 'gmt', 'zulu') ? 'utc' : has(w, 'lt', 'llt', 'local', 'lcl') ? 'local' : undefined;
 /** A count of days after the record's container's date: RelativeDepartureDay, DayOffset, depDayOffset. */
 const isDayOffsetName = (w: string[]) => has(w, 'day', 'days') && has(w, 'relative', 'offset', 'plus');
+/** An ISO 8601 duration ("PT1H", "PT3H17M", "P1DT2H"): a block or flight time, never a flight number. */
+const ISO_DURATION = /^P(?=\d|T\d)(?:\d+[YMWD])*(?:T(?:\d+(?:\.\d+)?[HMS])+)?$/;
+
+/**
+ * A contiguous-US ICAO code the airports table lacks (small fields: "KARB", "KTYQ"), in a field named for an
+ * airport: K and the FAA identifier, whose three letters are also the IATA code of the airports that have one
+ * (ARB, Ann Arbor), so the leg keeps its airports as stored events carry them (three letters; their zone unknown,
+ * times without a zone of their own are UTC). Not when the three letters are another known airport's code.
+ */
+function usIcaoAirport(code: string): string | null {
+  return /^K[A-Z]{3}$/.test(code) && !readAirport(code.slice(1)) ? code.slice(1) : null;
+}
+
 /** A clock time alone ("09:30"), the time of a record dated by its container or its own date field. */
 const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
@@ -263,14 +310,25 @@ function clockRank(w: string[]): number {
  * record's arrival day offset, puts it that many days after the record's date. Cells' text: "09:30Z",
  * "09:15Z+1", "13:40L".
  */
-function clockCells(clocks: Clock[], localDate: boolean, arrivalDays: number | null): Cell[] {
+function clockCells(
+  clocks: Clock[],
+  localDate: boolean,
+  arrivalDays: number | null,
+  named: Set<'utc' | 'local'>,
+): Cell[] {
   const locals = new Map<string, string>();
   for (const c of clocks) if (c.zone === 'local' && !locals.has(c.key)) locals.set(c.key, c.time);
+  // A record whose clocks name only local time ("dutystartllt") and pair no clock with a local twin keeps one clock:
+  // its unnamed clocks ("deptime") are local too.
+  const oneLocal =
+    named.has('local') && !named.has('utc') && !clocks.some((c) => !c.zone && locals.has(c.key));
   const zoned: Clock[] = [];
   for (const c of clocks) {
     const twin = c.zone ? undefined : locals.get(c.key);
     if (twin === c.time) continue;
-    zoned.push(twin === undefined ? c : { ...c, zone: 'utc' });
+    zoned.push(
+      twin !== undefined ? { ...c, zone: 'utc' } : !c.zone && oneLocal ? { ...c, zone: 'local' } : c,
+    );
   }
   const best: Clock[] = [];
   for (const c of zoned) {
@@ -353,6 +411,8 @@ function recordCells(
   let deadhead = false;
   let allDay = false;
   const clocks: Clock[] = [];
+  /** The zones the names of the record's clock fields state, a clock of no known role's too ("dutystartllt"). */
+  const namedZones = new Set<'utc' | 'local'>();
   /** A departure's (or unqualified) day offset, and an arrival's. */
   let dayOffset: number | null = null;
   let arrivalOffset: number | null = null;
@@ -384,6 +444,7 @@ function recordCells(
     if (CLOCK.test(text)) {
       const role = foreign || isDurationName(words) ? null : timeRoleOf(words);
       const zone = zoneOfName(words);
+      if (zone && !foreign && !isDurationName(words)) namedZones.add(zone);
       const key = words.filter((w) => !ZONE_WORDS.includes(w)).join(' ');
       if (role) clocks.push({ role, time: text, key, rank: clockRank(words), ...(zone ? { zone } : {}) });
       continue;
@@ -404,8 +465,12 @@ function recordCells(
       continue;
     }
     const up = text.toUpperCase();
+    if (ISO_DURATION.test(up)) continue;
     if (text === up && !foreign) {
-      const airport = readAirport(up);
+      const airport =
+        readAirport(up) ??
+        (isPlaceName(words) ? usIcaoAirport(up) : null) ??
+        (isAirportName(words) && LOCAL_AIRPORT_ID.test(up) ? up : null);
       if (airport && (isPlaceName(words) || (!isCodeName(words) && !isFlightName(words)))) {
         if (isArrName(words)) to ??= airport;
         else if (isDepName(words)) from ??= airport;
@@ -489,7 +554,8 @@ function recordCells(
     const suffix = `${t.zone === 'utc' ? 'Z' : t.zone === 'local' ? 'L' : ''}${shift ? (shift > 0 ? `+${shift}` : shift) : ''}`;
     cells.push({ text: `${t.m.time}${suffix}`, role: t.role });
   }
-  if (timed.length === 0) cells.push(...clockCells(clocks, localDate && rowDate === date, arrivalDays));
+  if (timed.length === 0)
+    cells.push(...clockCells(clocks, localDate && rowDate === date, arrivalDays, namedZones));
   if (deadhead) cells.push({ text: 'DH', role: 'deadhead' });
   if (allDay) cells.push({ text: 'true', role: 'allday' });
   const remarks = [

@@ -201,4 +201,39 @@ describe('table rows', () => {
       ],
     ]);
   });
+
+  it("reads an airport identifier with digits under From/To as the leg's airport, not four letters or digits alone", () => {
+    // US FAA identifiers of small fields ('07FA', Ocean Reef Club) have no IATA or ICAO code.
+    const html = `<table>
+      <tr><td>Date</td><td>Flight</td><td>From</td><td>To</td><td>Dep</td><td>Arr</td><td>Aircraft</td></tr>
+      <tr><td>2016-02-26</td><td>6001</td><td>MIA</td><td>07FA</td><td>12:22</td><td>13:15</td><td>N351AF</td></tr>
+      <tr><td>2016-02-26</td><td>6002</td><td>07FA</td><td>MIA</td><td>14:00</td><td>14:40</td><td>PC12</td></tr>
+    </table>`;
+    const c = { uploadDate: new Date('2016-02-24T12:00:00Z') };
+    expect(legs(html, c).map((d) => [d.title, d.departure, d.arrival])).toEqual([
+      ['6001', 'MIA', '07FA'],
+      ['6002', '07FA', 'MIA'],
+    ]);
+    // Four letters that are no known airport, or digits alone, are no airport identifier ('WXYZ', '123').
+    for (const other of ['WXYZ', '123']) {
+      const ports = legs(html.replaceAll('07FA', other), c).flatMap((d) => [d.departure, d.arrival]);
+      expect(ports).not.toContain(other);
+    }
+  });
+
+  it('takes a row without its departure airport to depart where the leg before it that day arrived', () => {
+    const html = `<table>
+      <tr><td>Date</td><td>Flight</td><td>From</td><td>To</td><td>Dep</td><td>Arr</td></tr>
+      <tr><td>2026-02-12</td><td>LH400</td><td>FRA</td><td>JFK</td><td>10:00</td><td>18:30</td></tr>
+      <tr><td>2026-02-12</td><td>LH401</td><td></td><td>BOS</td><td>20:00</td><td>21:10</td></tr>
+      <tr><td>2026-02-14</td><td>LH402</td><td></td><td>FRA</td><td>09:00</td><td>17:00</td></tr>
+    </table>`;
+    // Not across days (the leg of the 14th may follow a ground move), nor back to where the leg before arrived.
+    expect(legs(html).map((d) => [d.title, d.departure, d.arrival])).toEqual([
+      ['LH400', 'FRA', 'JFK'],
+      ['LH401', 'JFK', 'BOS'],
+    ]);
+    const back = html.replace('<td></td><td>BOS</td>', '<td></td><td>JFK</td>');
+    expect(legs(back).map((d) => d.title)).toEqual(['LH400']);
+  });
 });

@@ -19,6 +19,7 @@ import {
   clockMinutes,
   DEADHEAD_MARK,
   isDeadheadFlag,
+  LOCAL_AIRPORT_ID,
   readAirport,
   readBareNumber,
   readDuration,
@@ -177,7 +178,12 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       case 'depAny':
       case 'arrAny': {
         const up = text.toUpperCase();
-        const a = readAirport(up) ?? (IATA_LIKE.test(up) ? up : null);
+        // An unknown three-letter code, or under From/To an identifier with digits ('07FA'): the leg's airport.
+        const a =
+          readAirport(up) ??
+          (IATA_LIKE.test(up) || ((cell.role === 'from' || cell.role === 'to') && LOCAL_AIRPORT_ID.test(up))
+            ? up
+            : null);
         if (a) {
           const role = cell.role === 'depAny' ? 'from' : cell.role === 'arrAny' ? 'to' : cell.role;
           if (!f[role]) f[role] = a;

@@ -430,6 +430,12 @@ export function readBareNumber(raw: string): { number: string; passive: boolean 
   return { number: `${Number(m[2])}${m[3] ?? ''}`, passive: !!m[1] };
 }
 
+/**
+ * An airport identifier with digits, no IATA or ICAO code (US FAA identifiers of small fields: "07FA", "1B1"):
+ * read only where a field or column names the leg's airport, so the leg is kept (its event has no airport code).
+ */
+export const LOCAL_AIRPORT_ID = /^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{3,4}$/;
+
 /** A 3-letter IATA or 4-letter ICAO code of a known airport, as IATA. Upper-case only. */
 export function readAirport(raw: string): string | null {
   if ((raw.length !== 3 && raw.length !== 4) || !/^[A-Z]{3,4}$/.test(raw)) return null;
