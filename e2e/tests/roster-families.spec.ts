@@ -146,6 +146,14 @@ const FAMILIES: Family[] = [
     route: 'BKK - SIN',
   },
   {
+    // A crew app's roster response as an iOS property-list dump ('key = value;' lines, a record per duty), local times.
+    family: 'hkair-crew-app',
+    sample: 'hx-get3mroster-hkg-2017-12.txt',
+    how: 'file',
+    flight: 'HX618',
+    route: 'HKG - KIX',
+  },
+  {
     family: 'netline',
     sample: 'netline-cor-cxi-2026-09-29.txt',
     how: 'file',
@@ -158,6 +166,14 @@ const FAMILIES: Family[] = [
     how: 'file',
     flight: 'GB3130',
     route: 'CVG - SEA',
+  },
+  {
+    // A crew web system's JSON (.NET dates, US ICAO codes of small airfields: KARB is listed as ARB), pasted.
+    family: 'planesense-astroweb',
+    sample: 'planesense-astroweb-current-duty-2016-02.json',
+    how: 'paste',
+    flight: '6093',
+    route: 'ARB - TYQ',
   },
   {
     family: 'qantas',
