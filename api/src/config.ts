@@ -35,6 +35,11 @@ export interface ParseLimits {
   timeoutMs: number;
   /** Heap of a parse thread: a roster that needs more is refused, the API goes on. */
   maxHeapMb: number;
+  /**
+   * Young generation of a parse thread: a one-year PDF allocates about 200 MB while it is read (pdf.js), so V8's
+   * default (48 MB in a worker thread) collects it 18 times a parse; 128 MB, 5 times.
+   */
+  youngMb: number;
   /** Parses running at once in this instance. */
   threads: number;
   /** Parses waiting for a thread; beyond that an upload is told to come back shortly. */
@@ -298,6 +303,7 @@ export function loadConfig(env: Env = process.env): Config {
       parse: {
         timeoutMs: int(env, 'ROSTER_PARSE_TIMEOUT_MS', 30_000),
         maxHeapMb: int(env, 'ROSTER_PARSE_MAX_HEAP_MB', 384),
+        youngMb: int(env, 'ROSTER_PARSE_YOUNG_MB', 128),
         threads: Math.max(
           1,
           int(env, 'ROSTER_PARSE_THREADS', Math.min(4, Math.max(2, availableParallelism()))),

@@ -16,7 +16,7 @@ import { addRosterAirports, fixture, userIdOf } from './roster-helpers.ts';
 
 // A budget far longer than the test waits: an answer within it proves the abort, not the budget, stopped the parse.
 const hostile = new RosterParsePool(
-  { timeoutMs: 60_000, maxHeapMb: 64, threads: 1, maxQueue: 2 },
+  { timeoutMs: 60_000, maxHeapMb: 64, youngMb: 16, threads: 1, maxQueue: 2 },
   new URL('./hostile-parse-worker.ts', import.meta.url),
 );
 beforeAll(() => hostile.warmUp(), 60_000);

@@ -6,7 +6,7 @@ import { UnreadableRosterError } from '../src/domain/roster/types.ts';
 import { createTestContext, registerUser } from './helpers.ts';
 import { eventCount, fixture, upload } from './roster-helpers.ts';
 
-const limits = { timeoutMs: 1_500, maxHeapMb: 64, threads: 2, maxQueue: 1 };
+const limits = { timeoutMs: 1_500, maxHeapMb: 64, youngMb: 16, threads: 2, maxQueue: 1 };
 const real = new RosterParsePool(limits);
 const hostile = new RosterParsePool(limits, new URL('./hostile-parse-worker.ts', import.meta.url));
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -43,7 +43,10 @@ export class RosterParsePool {
       maxQueue: this.#limits.maxQueue,
       idleTimeout: 60_000,
       execArgv: tsxLoaderArgs(),
-      resourceLimits: { maxOldGenerationSizeMb: this.#limits.maxHeapMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.#limits.maxHeapMb,
+        maxYoungGenerationSizeMb: this.#limits.youngMb,
+      },
     });
   }
 
