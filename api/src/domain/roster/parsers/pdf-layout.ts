@@ -51,17 +51,23 @@ type Row = Run[];
 export function layoutPdf(pages: PdfTextItem[][]): string {
   // Each page below the one before it (y grows upwards): no page is taller than this many points.
   const below = 100_000;
-  return layoutPage(pages.flatMap((items, p) => items.map((i) => ({ ...i, y: i.y - p * below }))));
+  const kept: PdfTextItem[] = [];
+  pages.forEach((items, p) => {
+    for (const i of items) {
+      const str = i.str.replace(/\s+/g, ' ').trim();
+      if (str === '' || ![i.x, i.y, i.width, i.height, i.fontSize].every(Number.isFinite)) continue;
+      if (Math.abs(i.x) < FAR && i.width < FAR && i.height < FAR && i.fontSize < FAR)
+        kept.push({ ...i, str, y: i.y - p * below });
+    }
+  });
+  return layoutPage(kept);
 }
 
 /** Points: text farther than this from a page's origin is no page's (a broken or hostile file). */
 const FAR = 50_000;
 
-function layoutPage(items: PdfTextItem[]): string {
-  const kept = items
-    .map((i) => ({ ...i, str: i.str.replace(/\s+/g, ' ').trim() }))
-    .filter((i) => i.str !== '' && [i.x, i.y, i.width, i.height, i.fontSize].every(Number.isFinite))
-    .filter((i) => Math.abs(i.x) < FAR && i.width < FAR && i.height < FAR && i.fontSize < FAR);
+/** The runs kept (with text, at finite places near their page) as lines of text and tables' rows. */
+function layoutPage(kept: PdfTextItem[]): string {
   const heights = kept.map((i) => i.height || i.fontSize).sort((a, b) => a - b);
   const usual = heights[Math.floor(heights.length / 2)] || 10;
   const runs = kept
@@ -82,17 +88,16 @@ function layoutPage(items: PdfTextItem[]): string {
     .sort((a, b) => b.top - a.top || a.x - b.x);
   if (runs.length === 0) return '';
   const em = medianCharWidth(runs);
-  const rows = attachLoneLines(rowsOf(runs), em);
-  const cells = rows.map((row) => cellsOf(row, em));
+  const { rows, cells } = attachLoneLines(rowsOf(runs), em);
   const out: string[] = [];
-  for (let i = 0; i < cells.length; ) {
+  for (let i = 0; i < rows.length; ) {
     if ((cells[i] as Cell[]).length < 2) {
       out.push(textOf(cells[i] as Cell[]));
       i++;
       continue;
     }
     let end = i;
-    while (end < cells.length && (cells[end] as Cell[]).length >= 2) end++;
+    while (end < rows.length && (cells[end] as Cell[]).length >= 2) end++;
     out.push(...tableLines(cells.slice(i, end), em));
     i = end;
   }
@@ -151,35 +156,40 @@ const overlapsX = (a: { x: number; right: number }, b: { x: number; right: numbe
  * cell's next line: a cell of several lines beside cells of one. Not a line of text beside a table, nor a heading:
  * those reach over the next cell.
  */
-function attachLoneLines(rows: Row[], em: number): Row[] {
+function attachLoneLines(rows: Row[], em: number): { rows: Row[]; cells: Cell[][] } {
   const out = rows.map((r) => [...r]);
+  const cells = out.map((r) => cellsOf(r, em));
   for (let i = 0; i < out.length; i++) {
     const row = out[i] as Row;
-    if (row.length === 0 || row.some((r) => r.apart)) continue;
-    const lone = cellsOf(row, em);
-    if (lone.length !== 1) continue;
+    const lone = cells[i] as Cell[];
+    if (lone.length !== 1 || row.some((r) => r.apart)) continue;
     const [only] = lone as [Cell];
     const line = heightOf(row[0] as Run);
-    const near = (other: Row | undefined, above: boolean) => {
-      if (!other || other.some((r) => r.apart)) return Number.POSITIVE_INFINITY;
-      const cells = cellsOf(other, em);
-      const k = cells.findIndex((c) => overlapsX(c, only, 0));
-      const cell = cells[k];
-      const next = cells[k + 1];
-      if (cells.length < 2 || !cell || only.x < cell.x - em || (next && only.right > next.x))
+    const near = (k: number, above: boolean) => {
+      const other = out[k];
+      const its = cells[k];
+      if (!other || !its || other.length === 0 || other.some((r) => r.apart)) return Number.POSITIVE_INFINITY;
+      const j = its.findIndex((c) => overlapsX(c, only, 0));
+      const cell = its[j];
+      const next = its[j + 1];
+      if (its.length < 2 || !cell || only.x < cell.x - em || (next && only.right > next.x))
         return Number.POSITIVE_INFINITY;
       let d = Number.POSITIVE_INFINITY;
       for (const r of cell.runs)
         for (const s of row) d = Math.min(d, above ? r.bottom - s.top : s.bottom - r.top);
       return d < line * 0.3 ? d : Number.POSITIVE_INFINITY;
     };
-    const up = near(out[i - 1], true);
-    const down = near(out[i + 1], false);
+    const up = near(i - 1, true);
+    const down = near(i + 1, false);
     if (up === Number.POSITIVE_INFINITY && down === Number.POSITIVE_INFINITY) continue;
-    (out[up <= down ? i - 1 : i + 1] as Row).push(...row);
+    const to = up <= down ? i - 1 : i + 1;
+    (out[to] as Row).push(...row);
+    cells[to] = cellsOf(out[to] as Row, em);
     out[i] = [];
+    cells[i] = [];
   }
-  return out.filter((r) => r.length > 0);
+  const kept = out.flatMap((r, i) => (r.length > 0 ? [i] : []));
+  return { rows: kept.map((i) => out[i] as Row), cells: kept.map((i) => cells[i] as Cell[]) };
 }
 
 /** A row's cells: its runs grouped where their columns overlap (or nearly touch), left to right. */
@@ -203,6 +213,7 @@ function cellsOf(row: Row, em: number): Cell[] {
  * word and neither a leg: the cell's text wrapped ("05Apr2017 19:30", "(17:30)"), joined by a space.
  */
 function cellText(runs: Run[], newline = '\n'): string {
+  if (runs.length === 1) return (runs[0] as Run).str;
   const lines: Run[][] = [];
   for (const run of [...runs].sort((a, b) => b.top - a.top || a.x - b.x)) {
     const line = lines.at(-1);
@@ -333,9 +344,7 @@ function columnsOf(rows: Cell[][]): Column[] {
 /** The column a run starting at x stands in: the last one starting at or before it (the first if none does). */
 function columnAt(columns: Column[], x: number): number {
   let k = 0;
-  columns.forEach((c, i) => {
-    if (c.x <= x + 0.5) k = i;
-  });
+  for (let i = 0; i < columns.length; i++) if ((columns[i] as Column).x <= x + 0.5) k = i;
   return k;
 }
 
@@ -344,8 +353,9 @@ function columnAt(columns: Column[], x: number): number {
  * run's characters are taken as evenly wide, which is near enough for the gap between two columns.
  */
 function splitAtColumns(run: Run, columns: Column[], em: number): Run[] {
-  const starts = columns.filter((c) => c.x > run.x + em && c.x < run.right - em / 2).map((c) => c.x);
-  if (starts.length === 0) return [run];
+  const inside = (c: Column) => c.x > run.x + em && c.x < run.right - em / 2;
+  if (!columns.some(inside)) return [run];
+  const starts = columns.filter(inside).map((c) => c.x);
   const per = (run.right - run.x) / run.str.length;
   const at = (i: number) => run.x + (i + 1) * per;
   // The space a column's start cuts at, and that start: the part after it stands in that column.
