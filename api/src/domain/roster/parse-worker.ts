@@ -6,6 +6,11 @@ import type { RosterMapping } from '@crewroster/shared/schemas';
 import { defaultExtractors, type ParseResult, parseRoster } from './registry.ts';
 import { UnreadableRosterError } from './types.ts';
 
+// pdf.js inflates a PDF's streams through DecompressionStream where the global has one. In Node that is zlib on the
+// thread pool, fed through web streams: a one-year PDF cost about 170 ms of CPU on the pool's threads that way, and
+// the whole parse twice its CPU. Without it pdf.js inflates with its own decoder, in this thread, in a few ms.
+delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
+
 export interface ParseTask {
   bytes: Uint8Array;
   /** Epoch milliseconds of the upload: the dates a roster leaves out are inferred from it. */

@@ -199,8 +199,21 @@ export const TIME_ROLES: Partial<Record<CellRole, Role>> = {
  * Role and zone of a column header, the deadhead-flag column included ("STD(Z)" → dep, utc; "Start (local)" → dep,
  * local; "DEPL" → dep, local; "Flight_No" → flight; "DH" → deadhead).
  */
-export function columnRole(header: string): { role: CellRole; zone?: Zone } | null {
+export function columnRole(header: string): Readonly<{ role: CellRole; zone?: Zone }> | null {
   if (header.length > 40) return null;
+  // Every row's cells are tried as a header; a roster repeats a few hundred texts at most.
+  let known = roleOf.get(header);
+  if (known === undefined) {
+    if (roleOf.size >= 4096) roleOf.clear();
+    known = nameRole(header);
+    roleOf.set(header, known && Object.freeze(known));
+  }
+  return known;
+}
+
+const roleOf = new Map<string, Readonly<{ role: CellRole; zone?: Zone }> | null>();
+
+function nameRole(header: string): { role: CellRole; zone?: Zone } | null {
   const lower = header.toLowerCase().replace(/_/g, ' ');
   let zone: Zone | undefined;
   let rest = lower;
