@@ -34,6 +34,31 @@ describe('text rows', () => {
     ]);
   });
 
+  it("reads a whole date after the flight as the leg's own date, and the row numbers before it as no days", () => {
+    // An itinerary's rows as a printed page's text gives them: row and item numbers, the flight, then its date.
+    const text = [
+      'Duty Item Activity ID Date From Start To End WT Dvrt Flying Hours A/C',
+      '1 1 WY141 05Apr2019 MCT 02:05 MXP 07:05 OP 07:00 332D',
+      '2 1 WY142 06Apr2019 MXP 10:30 MCT 19:05 OP 06:35 332D',
+      'WY143 07APR19 MCT 08:00 DXB 09:10',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2019-04-01T12:00:00Z') });
+    expect(duties.map((d) => [d.title, d.departure, d.arrival, d.start.date, d.start.time])).toEqual([
+      ['WY141', 'MCT', 'MXP', '2019-04-05', '02:05'],
+      ['WY142', 'MXP', 'MCT', '2019-04-06', '10:30'],
+      ['WY143', 'MCT', 'DXB', '2019-04-07', '08:00'],
+    ]);
+  });
+
+  it("keeps a date after the flight as a period's start without a year or a second airport", () => {
+    // Not surely the leg's own date: a period ("EFFECTIVE APR04") or a line cut short.
+    for (const line of ['WY141 05APR MCT 02:05 MXP 07:05', 'LH400 05APR2019 FRA 10:00']) {
+      const row = readRow(textToRows(line)[0] as Row);
+      expect([line, row.date]).toEqual([line, undefined]);
+      expect(row.headerDate?.day).toBe(5);
+    }
+  });
+
   it('reads an airline designator that is also an airport code, with a separated suffix letter', () => {
     const text = [
       'Individual duty plan for XXX DOE, JOHN NetLine/Crew(COR)',

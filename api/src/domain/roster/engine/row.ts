@@ -683,6 +683,14 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   )
     setCode(f, 'D');
   if (zuluCode) f.times = f.times.map((t) => (t.zone ? t : { ...t, zone: 'utc' as const }));
+  // A whole date after the flight ("1 1 WY141 05Apr2019 MCT 02:05 MXP 07:05", an itinerary's row numbers first) is
+  // the leg's own date, not a period's start: so is the row's, and a leading day-like number was a row number.
+  if (!f.date && f.headerDate?.year && f.flights.length > 0 && f.airports.length >= 2) {
+    f.date = f.headerDate;
+    f.ownDate = true;
+    f.headerDate = undefined;
+    f.leadDay = undefined;
+  }
   return f;
 }
 
