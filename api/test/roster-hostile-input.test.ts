@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsePropertyList } from '../src/domain/roster/engine/plist-records.ts';
 import { icsParser } from '../src/domain/roster/parsers/ics.ts';
 import { rootElementName, xmlParser } from '../src/domain/roster/parsers/xml.ts';
 import { parseText } from '../src/domain/roster/registry.ts';
@@ -85,6 +86,20 @@ describe('hostile roster input', () => {
     const line = `2025-01-08 FLT DX101 07:30 09:45 AMS CDG Remarks${' '.repeat(200_000)}x! PH-BDA`;
     const [duty] = parseText(line, ctx).duties;
     expect(duty?.additional).toContain('PH-BDA');
+  });
+
+  it('property-list dumps: blank lines and long values are linear (hours for a 12 MB file before)', () => {
+    expect(parsePropertyList(`{\n${'\n'.repeat(1_000_000)}`)).toBeNull();
+    expect(parsePropertyList(`{\na =${' '.repeat(1_000_000)}=`)).toBeNull();
+    const value = 'x'.repeat(4_000_000);
+    const dump = parsePropertyList(`{\n b = 1;\n c = 2;\n d = 3;\n a = "${value}\\"";\n}`) as Record<
+      string,
+      string
+    >;
+    expect([dump.a?.length, dump.a?.at(-1), dump.b, dump.d]).toEqual([value.length + 1, '"', '1', '3']);
+    // A key named "__proto__" is a field, as JSON.parse makes it, not the record's prototype.
+    const proto = parsePropertyList('{\n __proto__ = { x = 1; };\n b = 1;\n c = 2;\n d = 3;\n}') as object;
+    expect(Object.keys(proto)).toEqual(['__proto__', 'b', 'c', 'd']);
   });
 
   it('time zones: the formatter cache stays bounded whatever the spellings', () => {

@@ -201,14 +201,17 @@ export function classifyRows(
     if (headerReport) reportInHeader = true;
     const day = (cur ?? dates.anchor) as { year: number; month: number; day: number };
     const date = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-    const { to } = legAirports(f);
+    const { from: printedAirport, to } = legAirports(f);
     const { dep, arr } = legTimes(f);
     const last = items.at(-1);
     // A table row or record with its flight, times and arrival but no departure airport (a record cut short, a
-    // table printing the origin once) departs where the leg just before it, that day, arrived.
+    // table printing the origin once) departs where the leg just before it, that day, arrived. Not one whose
+    // departure is printed but not known ('EDNX', an airfield the airports table lacks): that leg is not read.
+    const printedFrom = row.cells.some((c) => c.role === 'from' && c.text.trim() !== '');
     const from =
-      legAirports(f).from ??
+      printedAirport ??
       (row.table &&
+      !printedFrom &&
       f.flights.length > 0 &&
       to &&
       dep &&

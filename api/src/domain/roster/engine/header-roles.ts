@@ -246,8 +246,8 @@ function nameRole(header: string): { role: CellRole; zone?: Zone } | null {
 }
 
 /** Role and zone of a column header, as a column mapping can use it (no deadhead-flag or position column). */
-export function headerRole(header: string): { role: Role; zone?: Zone } | null {
+export function headerRole(header: string): Readonly<{ role: Role; zone?: Zone }> | null {
   const named = columnRole(header);
   if (!named || named.role === 'deadhead' || named.role === 'position') return null;
-  return named as { role: Role; zone?: Zone };
+  return named as Readonly<{ role: Role; zone?: Zone }>;
 }

@@ -400,4 +400,62 @@ describe('JSON records', () => {
     const twin = { ...leg, depTime: '03:35', depTimeLocal: '11:35', arrTime: '07:19' };
     expect(jsonToRows({ legs: [twin] })[0]?.raw).toBe('2017-12-02 | HX618 | HKG | KIX | 03:35Z | 07:19');
   });
+
+  it('takes an airport the table lacks only for an empty place, never a terminal, gate or status', () => {
+    const leg = {
+      date: '2026-03-02',
+      flight: 'LH400',
+      origin: 'FRA',
+      destination: 'JFK',
+      dep: '10:00',
+      arr: '18:00',
+    };
+    // Parts of an airport, or words about the leg, are no airports: FRA-JFK whatever their order.
+    for (const extra of [
+      { originTerminal: 'T2E', destinationTerminal: 'T1' },
+      { fromGate: 'B22', toGate: 'A12' },
+      { departureStatus: 'KEPT', endReason: 'KWTZ' },
+    ])
+      expect(jsonToRows({ legs: [{ ...extra, ...leg }] })[0]?.raw).toMatch(
+        /\| LH400 \| FRA \| JFK \| 10:00 \| 18:00$/,
+      );
+    // A known airport in another field of the same place wins over an unlisted code printed before it.
+    expect(jsonToRows({ legs: [{ departureIcao: 'KARB', ...leg }] })[0]?.raw).toBe(
+      '2026-03-02 | LH400 | FRA | JFK | 10:00 | 18:00',
+    );
+  });
+
+  it('keeps a local check-in apart from unnamed STD/STA, and a duty code that reads as a duration', () => {
+    // A check-in named local says nothing of STD/STA beside it (often UTC): they keep the roster's clock.
+    const leg = {
+      date: '2026-03-02',
+      flight: 'LH400',
+      from: 'FRA',
+      to: 'JFK',
+      checkInLT: '10:05',
+      std: '10:00',
+    };
+    expect(jsonToRows({ legs: [{ ...leg, sta: '18:30' }] })[0]?.raw).toBe(
+      '2026-03-02 | LH400 | FRA | JFK | 10:05L | 10:00 | 18:30',
+    );
+    // 'P1D' is an ISO duration, and a duty's code here: a duty all the same, never a flight number.
+    const { duties } = readRoster(
+      JSON.stringify({ duties: [{ date: '2026-03-02', code: 'P1D', start: '08:00', end: '16:00' }] }),
+      ctx,
+    );
+    expect(duties.map((d) => [d.title, d.start])).toEqual([
+      ['P1D', { date: '2026-03-02', time: '08:00', zone: { kind: 'utc' } }],
+    ]);
+  });
+
+  it('reads no leg from a departure printed but unknown, nor gives it the airport of the leg before', () => {
+    const legs = [
+      { date: '2026-03-02', flight: 'LH100', from: 'FRA', to: 'MUC', dep: '06:00', arr: '07:00' },
+      { date: '2026-03-02', flight: 'LH102', from: 'EDNX', to: 'FRA', dep: '09:00', arr: '10:00' },
+    ];
+    const { duties } = readRoster(JSON.stringify({ legs }), ctx);
+    expect(duties.filter((d) => d.departure).map((d) => `${d.title} ${d.departure}-${d.arrival}`)).toEqual([
+      'LH100 FRA-MUC',
+    ]);
+  });
 });

@@ -174,9 +174,17 @@ const isPlaceName = (w: string[]) =>
   isDepName(w) ||
   isArrName(w) ||
   has(w, 'airport', 'location', 'station', 'stn', 'base', 'homebase', 'port', 'iata', 'icao', 'layover');
-/** A field naming an airport itself, not only a departure or arrival (a "DepartureTerminal" 'T2E' is none). */
-const isAirportName = (w: string[]) =>
-  has(w, 'airport', 'icao', 'iata', 'faa', 'station', 'stn', 'from', 'to', 'origin', 'dest', 'destination');
+/**
+ * A field naming an airport itself, not only a departure or arrival, nor a part of one ("DepartureTerminal" 'T2E',
+ * "fromGate" 'B22', "departureStatus" 'KEPT' are none).
+ */
+const isAirportIdName = (w: string[]) =>
+  has(w, 'airport', 'icao', 'iata', 'faa', 'station', 'stn', 'from', 'to', 'origin', 'dest', 'destination') &&
+  !isAirportPartName(w) &&
+  !has(w, 'status', 'reason');
+/** A part of an airport ("fromGate" 'B22', "arrivalTerminal" 'T1'): no airport, flight or duty of the record. */
+const isAirportPartName = (w: string[]) =>
+  has(w, 'terminal', 'gate', 'stand', 'bay', 'parking', 'runway', 'pier', 'belt', 'carousel');
 const isFlightName = (w: string[]) =>
   has(w, 'flight', 'flt', 'designator', 'fltno', 'flightno', 'flightnumber', 'service');
 /** A carrier's code: named so by the field or its group ("carrier": {"code": …}), not a flight's number. */
@@ -321,7 +329,9 @@ function clockCells(
   // A record whose clocks name only local time ("dutystartllt") and pair no clock with a local twin keeps one clock:
   // its unnamed clocks ("deptime") are local too.
   const oneLocal =
-    named.has('local') && !named.has('utc') && !clocks.some((c) => !c.zone && locals.has(c.key));
+    named.has('local') &&
+    !named.has('utc') &&
+    !clocks.some((c) => c.zone === 'utc' || (!c.zone && locals.has(c.key)));
   const zoned: Clock[] = [];
   for (const c of clocks) {
     const twin = c.zone ? undefined : locals.get(c.key);
@@ -401,6 +411,11 @@ function recordCells(
   let from: string | null = null;
   let to: string | null = null;
   let station: string | null = null;
+  /**
+   * Airports the airports table lacks ('KARB', '07FA'): the record's from, to or station when no known one is; and a
+   * departure printed but not read ('EDNX'), kept as its from all the same (no leg is read from it).
+   */
+  const unlistedPlaces: { from?: string; to?: string; station?: string; unread?: string } = {};
   /** The station is a crew base's ("Base": LHR), which names no duty of its own. */
   let baseOnly = false;
   const flights: string[] = [];
@@ -411,7 +426,7 @@ function recordCells(
   let deadhead = false;
   let allDay = false;
   const clocks: Clock[] = [];
-  /** The zones the names of the record's clock fields state, a clock of no known role's too ("dutystartllt"). */
+  /** The zones the names of the record's clock fields of no known role state ("dutystartllt"). */
   const namedZones = new Set<'utc' | 'local'>();
   /** A departure's (or unqualified) day offset, and an arrival's. */
   let dayOffset: number | null = null;
@@ -444,7 +459,9 @@ function recordCells(
     if (CLOCK.test(text)) {
       const role = foreign || isDurationName(words) ? null : timeRoleOf(words);
       const zone = zoneOfName(words);
-      if (zone && !foreign && !isDurationName(words)) namedZones.add(zone);
+      // A clock of no known role naming its zone ("dutystartllt") speaks for the record's clock; a check-in named
+      // local beside unnamed STD/STA does not (those are often UTC).
+      if (zone && !role && !foreign && !isDurationName(words)) namedZones.add(zone);
       const key = words.filter((w) => !ZONE_WORDS.includes(w)).join(' ');
       if (role) clocks.push({ role, time: text, key, rank: clockRank(words), ...(zone ? { zone } : {}) });
       continue;
@@ -465,12 +482,31 @@ function recordCells(
       continue;
     }
     const up = text.toUpperCase();
-    if (ISO_DURATION.test(up)) continue;
+    if (isAirportPartName(words)) continue;
     if (text === up && !foreign) {
-      const airport =
-        readAirport(up) ??
-        (isPlaceName(words) ? usIcaoAirport(up) : null) ??
-        (isAirportName(words) && LOCAL_AIRPORT_ID.test(up) ? up : null);
+      // An airport the table lacks, in a field naming the airport itself: only where no known airport fills its place.
+      const unlisted =
+        !readAirport(up) && isAirportIdName(words)
+          ? (usIcaoAirport(up) ?? (LOCAL_AIRPORT_ID.test(up) ? up : null))
+          : null;
+      if (unlisted) {
+        if (isArrName(words)) unlistedPlaces.to ??= unlisted;
+        else if (isDepName(words)) unlistedPlaces.from ??= unlisted;
+        else unlistedPlaces.station ??= unlisted;
+        continue;
+      }
+      const airport = readAirport(up);
+      // A departure airport printed but not known: kept as printed, so the leg is not given another's.
+      if (
+        !airport &&
+        isAirportIdName(words) &&
+        isDepName(words) &&
+        !isArrName(words) &&
+        /^[A-Z\d]{3,5}$/.test(up)
+      ) {
+        unlistedPlaces.unread ??= up;
+        continue;
+      }
       if (airport && (isPlaceName(words) || (!isCodeName(words) && !isFlightName(words)))) {
         if (isArrName(words)) to ??= airport;
         else if (isDepName(words)) from ??= airport;
@@ -480,7 +516,8 @@ function recordCells(
         }
         continue;
       }
-      const coded = readFlightNumber(up.replace(/\s+/g, ''));
+      // A block or flight time ("PT1H") is no flight number.
+      const coded = ISO_DURATION.test(up) ? null : readFlightNumber(up.replace(/\s+/g, ''));
       if (coded) {
         flights.push(coded);
         continue;
@@ -504,6 +541,9 @@ function recordCells(
       else codes.push(text);
     }
   }
+  from ??= unlistedPlaces.from ?? unlistedPlaces.unread ?? null;
+  to ??= unlistedPlaces.to ?? null;
+  if (!station && unlistedPlaces.station) station = unlistedPlaces.station;
   // A carrier and a number in fields of their own: one coded flight.
   if (flights.length === 0 && bare[0]) {
     const joined = carrier ? readFlightNumber(`${carrier}${bare[0]}`) : null;

@@ -9,7 +9,10 @@
 const MAX_DEPTH = 32;
 /** A record's `key = value;` line: at least this many make the text a dump, not prose with an equals sign. */
 const MIN_FIELDS = 3;
-const FIELD_LINE = /^\s*(?:"[^"\n]*"|[\w.$-]+)\s*=\s*[^\n=]*;\s*$/gm;
+/** Spaces and tabs only around its parts: a line of blanks before a field is no field (and no backtracking over them). */
+const FIELD_LINE = /^[ \t]*(?:"[^"\n]*"|[\w.$-]+)[ \t]*=[^\n=]*;[ \t]*\r?$/gm;
+/** The opening looked at for those lines: a dump's first records are near its top. */
+const FIELD_SCAN = 64 * 1024;
 
 /**
  * The value a property-list dump stands for, or null when the text is none: it opens (after at most two title
@@ -19,7 +22,7 @@ export function parsePropertyList(text: string): unknown {
   const head = /^(?:[^\n{(]*\n){0,2}\s*[{(]/.exec(text.slice(0, 400));
   if (!head) return null;
   let fields = 0;
-  for (const _ of text.matchAll(FIELD_LINE)) if (++fields >= MIN_FIELDS) break;
+  for (const _ of text.slice(0, FIELD_SCAN).matchAll(FIELD_LINE)) if (++fields >= MIN_FIELDS) break;
   if (fields < MIN_FIELDS) return null;
   let at = head[0].length - 1;
   const skipSpace = () => {
@@ -28,14 +31,17 @@ export function parsePropertyList(text: string): unknown {
   /** A quoted string (backslash escapes) or a bare word up to a delimiter. */
   const scalar = (): string => {
     if (text.charAt(at) === '"') {
-      let out = '';
-      for (at++; at < text.length && text.charAt(at) !== '"'; at++) {
-        const c = text.charAt(at);
-        if (c !== '\\') out += c;
-        else out += text.charAt(++at) === 'n' ? '\n' : text.charAt(at);
+      // Slices between escapes, not a character at a time: a long value costs its length once.
+      const parts: string[] = [];
+      let from = ++at;
+      for (; at < text.length && text.charAt(at) !== '"'; at++) {
+        if (text.charAt(at) !== '\\') continue;
+        parts.push(text.slice(from, at), text.charAt(at + 1) === 'n' ? '\n' : text.charAt(at + 1));
+        from = ++at + 1;
       }
+      parts.push(text.slice(from, at));
       at++;
-      return out;
+      return parts.join('');
     }
     const start = at;
     while (at < text.length && !/[\s;=,(){}"]/.test(text.charAt(at))) at++;
@@ -60,7 +66,8 @@ export function parsePropertyList(text: string): unknown {
       at++;
       return list;
     }
-    const record: Record<string, unknown> = {};
+    // No prototype: a key "__proto__" is a field like any other, as JSON.parse makes it.
+    const record: Record<string, unknown> = Object.create(null);
     for (;;) {
       skipSpace();
       if (at >= text.length || text.charAt(at) === '}') break;
