@@ -4,7 +4,7 @@ import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { parseRoster } from '../src/domain/roster/registry.ts';
-import { resolveDuties } from '../src/domain/roster/resolve.ts';
+import { type ResolvedEvent, resolveDuties } from '../src/domain/roster/resolve.ts';
 import { compareSample, listSamples, openReferenceDatabase, type Sample } from './roster-corpus-check.ts';
 
 /**
@@ -138,21 +138,64 @@ describe('roster corpus: hotels and layovers, where the expected result counts t
   }
 });
 
-/** Days off and standby/reserve duties read, where the expected result counts them (otherDuties). */
-describe('roster corpus: days off and standby, where the expected result counts them', () => {
-  const kinds = [
-    ['dayOff', T.dayOff],
-    ['standby', T.standby],
-  ] as const;
+/**
+ * Each kind of duty the expected results count (otherDuties; hotels are checked above) and the events that are it.
+ * Leave as the hand counts mean it: annual, unpaid or personal leave, not a sick day (netline-iadp's 'SICK' and
+ * FLICA's 'SIC' are counted as no leave), though the engine types both as personal.
+ */
+const isSick = (e: ResolvedEvent) => /^(SICK?|SCK)$|\bsick\b/i.test(e.nonFlyCode ?? e.title);
+const KINDS = {
+  dayOff: (e: ResolvedEvent) => e.type === T.dayOff,
+  standby: (e: ResolvedEvent) => e.type === T.standby,
+  simulator: (e: ResolvedEvent) => e.type === T.simulator,
+  training: (e: ResolvedEvent) => e.type === T.course,
+  office: (e: ResolvedEvent) => e.type === T.office,
+  groundTransport: (e: ResolvedEvent) => e.type === T.transport,
+  leave: (e: ResolvedEvent) => e.type === T.personal && !isSick(e),
+} as const;
+type Kind = keyof typeof KINDS;
+
+/** Kinds of duty, per sample, whose count is not read right yet, with the reason (run with `it.fails`). */
+const KNOWN_KIND_GAPS: Record<string, Partial<Record<Kind, string>>> = {
+  'flica/flica-mco-a321-2026-02.html': {
+    training:
+      "'REO' (24 Feb 08:00-17:00) is counted as training by hand, but the page never says what REO is, and no " +
+      'generic rule reads a code nothing explains',
+  },
+  'ibs-mlt/omanair-mct-checkin-roster-2017-05.html': {
+    training:
+      "4 of its 5 ground courses are read (SEC, DGR, CRM, SEP330); 'TECREF1' (30 May, a technical refresher by its " +
+      'look) is a code the page never explains',
+  },
+  'latam-pdf/latam-gru-2026-07.txt': {
+    simulator:
+      "the 2 Jul 'LOFT_J' is drawn diagonally with its code broken over three lines ('L', 'J', 'OFT_J G') and both " +
+      'ends at GRU: the diagonal reader (stacked-labels.ts) rebuilds legs between two airports only; the 27 Jul one is read',
+  },
+};
+
+describe('roster corpus: every counted kind of duty (days off, standby, simulator, training, office, ground transport, leave)', () => {
+  it('lists gaps of samples only', () => {
+    for (const name of Object.keys(KNOWN_KIND_GAPS)) expect(samples.map((s) => s.name)).toContain(name);
+  });
   for (const sample of samples.filter((s) => !KNOWN_FAILURES[s.name])) {
     const counted = (sample.expected as { otherDuties?: Record<string, number> }).otherDuties ?? {};
-    const want = kinds.filter(([key]) => typeof counted[key] === 'number');
-    if (want.length === 0) continue;
-    it(`${sample.name}: ${want.map(([key]) => `${key} ${counted[key]}`).join(', ')}`, async () => {
-      const events = await eventsOf(sample);
-      for (const [key, type] of want)
-        expect([key, events.filter((e) => e.type === type).length]).toEqual([key, counted[key]]);
-    });
+    const gaps = KNOWN_KIND_GAPS[sample.name] ?? {};
+    const want = (Object.keys(KINDS) as Kind[]).filter((kind) => typeof counted[kind] === 'number');
+    const checked = want.filter((kind) => !gaps[kind]);
+    const count = (events: ResolvedEvent[], kind: Kind) => events.filter(KINDS[kind]).length;
+    if (checked.length > 0) {
+      const some = checked.filter((kind) => counted[kind] !== 0);
+      const zero =
+        checked.length === some.length ? '' : some.length > 0 ? ', the others 0' : 'no other duties';
+      it(`${sample.name}: ${some.map((kind) => `${kind} ${counted[kind]}`).join(', ')}${zero}`, async () => {
+        const events = await eventsOf(sample);
+        for (const kind of checked) expect([kind, count(events, kind)]).toEqual([kind, counted[kind]]);
+      });
+    }
+    for (const kind of want.filter((k) => gaps[k]))
+      it.fails(`${sample.name}: ${kind} ${counted[kind]} (known gap: ${gaps[kind]})`, async () =>
+        expect(count(await eventsOf(sample), kind)).toBe(counted[kind]));
   }
 });
 

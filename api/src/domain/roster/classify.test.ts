@@ -24,9 +24,40 @@ describe('classifyCode', () => {
     expect(classifyDuty('787UPRT')).toBe(T.simulator);
   });
 
+  it('reads a training code followed by its aircraft type as that code', () => {
+    expect(classifyCode('SEP330')).toBe(T.course);
+    expect(classifyCode('CRMA320')).toBe(T.course);
+    expect(classifyCode('SIM787')).toBe(T.simulator);
+  });
+
+  it('reads no other code before an aircraft type, nor a flight number', () => {
+    expect(classifyCode('OFF330')).toBe(T.unknown);
+    expect(classifyCode('TECREF330')).toBe(T.unknown);
+    expect(classifyCode('KE330')).toBe(T.unknown);
+  });
+
+  it('reads recurrent ground training by its subject: dangerous goods, security', () => {
+    expect(classifyCode('DGR')).toBe(T.course);
+    expect(classifyCode('SEC')).toBe(T.course);
+    expect(classifyCode('AVSEC')).toBe(T.course);
+    expect(classifyCode('SECT')).toBe(T.unknown);
+  });
+
   it('reads no other code after an aircraft type', () => {
     expect(classifyCode('787OFF')).toBe(T.unknown);
     expect(classifyCode('787OEOBS')).toBe(T.unknown);
     expect(classifyCode('73HSIM')).toBe(T.unknown);
+  });
+});
+
+describe('classifyDuty', () => {
+  it('reads a travel without a flight number as a ground move', () => {
+    expect(classifyDuty('', 'Travel AYT - KZR GT')).toBe(T.transport);
+    expect(classifyDuty('TRAVEL')).toBe(T.transport);
+  });
+
+  it('reads a travel with a flight number as the flight, and a travel word inside another as nothing', () => {
+    expect(classifyDuty('KE041', 'Travel')).toBe(T.flight);
+    expect(classifyDuty('', 'TravelTime 02:00')).toBe(T.unknown);
   });
 });

@@ -22,7 +22,9 @@ const BY_CODE: [RegExp, number][] = [
   // Médico Aeronáutico").
   [/^(OFC|OFFICE|ADM|ADMIN|MTG|MEDICAL|CMA)$/, DUTY_TYPES.office],
   [/^(INFO|INF|NOTE)$/, DUTY_TYPES.info],
-  [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|TRAINING)$/, DUTY_TYPES.course],
+  // Recurrent ground training by its subject's usual code: dangerous goods (DGR, the IATA regulations' name) and
+  // security (SEC, AVSEC), beside safety and emergency procedures (SEP) and CRM.
+  [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|DGR|SEC|AVSEC|TRAINING)$/, DUTY_TYPES.course],
   // Leave: annual, sick, unpaid, personal; a bank holiday (B/HOL).
   [/^(LV|AL|AV|SICK|SCK|VAC|ULV|PL|PERS|B\/HOL|BHOL)$/, DUTY_TYPES.personal],
   [/^(NDY|NOD|ND|PLN)$/, DUTY_TYPES.noDuty],
@@ -46,7 +48,8 @@ const BY_TEXT: [RegExp, number][] = [
   [/\b(course|training|ground school|e-?learning)\b/i, DUTY_TYPES.course],
   [/\b(office|meeting)\b/i, DUTY_TYPES.office],
   [/\b(leave|vacation|holiday|sick)\b/i, DUTY_TYPES.personal],
-  [/\b(transport|taxi|bus|company car|car|limo|train)\b/i, DUTY_TYPES.transport],
+  // A travel without a flight number (a leg with one is read as a flight first): a move by road or rail.
+  [/\b(transport|taxi|bus|company car|car|limo|train|travel)\b/i, DUTY_TYPES.transport],
   [/\bpick ?up\b/i, DUTY_TYPES.pickup],
   [/\bflight\b/i, DUTY_TYPES.flight],
 ];
@@ -72,13 +75,19 @@ export function classifyDuty(rawCode: string, text = ''): number {
 /** An aircraft type opening a training code: 787 (787UPRT), 320, A320, B738, E190. */
 const FLEET_PREFIX = /^(?:[AB]?\d{3}|[AB]\d{2}[A-Z]|E\d{3})(?=[A-Z]{3})/;
 
+/** An aircraft type closing a training code: 330 (SEP330), A320, B738, E190. */
+const FLEET_SUFFIX = /(?<=^[A-Z]{3,})(?:[AB]?\d{3}|[AB]\d{2}[A-Z]|E\d{3})$/;
+
 /** Duty type of a duty code alone (no flight numbers, no words): 0 when it is no known code. */
 export function classifyCode(code: string): number {
   for (const [pattern, type] of BY_CODE) if (pattern.test(code)) return type;
-  // A simulator or training code for one aircraft type ("787UPRT", "A320SIM", "320CRS"): the code's type.
+  // A simulator or training code for one aircraft type, before or after it ("787UPRT", "A320SIM", "320CRS",
+  // "SEP330"): the code's type.
   const fleet = FLEET_PREFIX.exec(code);
-  if (fleet) {
-    const type = classifyCode(code.slice(fleet[0].length));
+  const suffix = fleet ? null : FLEET_SUFFIX.exec(code);
+  const rest = fleet ? code.slice(fleet[0].length) : suffix ? code.slice(0, suffix.index) : null;
+  if (rest) {
+    const type = classifyCode(rest);
     if (type === DUTY_TYPES.simulator || type === DUTY_TYPES.course) return type;
   }
   return DUTY_TYPES.unknown;

@@ -331,7 +331,8 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   closeAroundLegs(order);
   // A whole day printed twice as the same kind of duty (a day off under two codes, "FREE" and "=="): one day. Two
   // hotel lines between the same legs ("Hotel: Crowne Plaza Kearney", then "Hotel: TBD" after a cancelled leg):
-  // one stay.
+  // one stay. A timed duty printed again under the same code, station and times (a month's calendar, then its
+  // report of the same duties): one duty.
   const seen = new Set<string>();
   for (const e of order) {
     const { duty } = e;
@@ -340,7 +341,9 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         ? `${duty.type} ${duty.start.date}`
         : e.role === 'hotel'
           ? `hotel ${duty.departure} ${JSON.stringify(duty.start)} ${JSON.stringify(duty.end)}`
-          : null;
+          : !e.role && !isLeg(duty) && duty.nonFlyCode
+            ? `${duty.type} ${duty.nonFlyCode} ${duty.departure} ${JSON.stringify(duty.start)} ${JSON.stringify(duty.end)}`
+            : null;
     if (key !== null) {
       if (seen.has(key)) continue;
       seen.add(key);

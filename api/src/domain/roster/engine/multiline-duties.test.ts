@@ -59,4 +59,42 @@ describe('duties printed over several lines', () => {
       zone: { kind: 'airport', iata: 'SEA' },
     });
   });
+
+  it('reads a code whose stations stand alone above its start and end (a record printed one field a line)', () => {
+    const text = ['787UPRT', 'ICN', '2026-02-03 07:00', 'ICN', '2026-02-03 14:00', 'CAP'];
+    const duties = readRoster(text.join('\n'), { uploadDate: new Date('2026-02-01T12:00:00Z') }).duties;
+    expect(duties.map((d) => [d.type, d.departure, d.start, d.end])).toEqual([
+      [
+        T.simulator,
+        'ICN',
+        expect.objectContaining({ date: '2026-02-03', time: '07:00' }),
+        expect.objectContaining({ date: '2026-02-03', time: '14:00' }),
+      ],
+    ]);
+  });
+
+  it('takes no station line that no day and time follow', () => {
+    const text = ['01 Feb 2026', 'SIM', 'ICN', 'KE041 ICN 07:00 NRT 09:00'];
+    const duties = readRoster(text.join('\n'), { uploadDate: new Date('2026-02-01T12:00:00Z') }).duties;
+    expect(duties.find((d) => d.type === T.simulator)?.start).not.toEqual(
+      expect.objectContaining({ time: '07:00' }),
+    );
+  });
+});
+
+describe('a duty printed twice', () => {
+  const ctx26 = { uploadDate: new Date('2026-02-01T12:00:00Z') };
+  it('is one duty when code, station and times are the same (a calendar, then its report)', () => {
+    const calendar = ['03 Feb 2026', 'SIM ICN 07:00 ICN 14:00'];
+    const report = ['SIM', 'ICN', '2026-02-03 07:00', 'ICN', '2026-02-03 14:00'];
+    const duties = readRoster([...calendar, ...report].join('\n'), ctx26).duties;
+    expect(duties.filter((d) => d.type === T.simulator)).toHaveLength(1);
+  });
+
+  it('is two duties at other times', () => {
+    const calendar = ['03 Feb 2026', 'SIM ICN 07:00 ICN 14:00'];
+    const report = ['SIM', 'ICN', '2026-02-04 07:00', 'ICN', '2026-02-04 14:00'];
+    const duties = readRoster([...calendar, ...report].join('\n'), ctx26).duties;
+    expect(duties.filter((d) => d.type === T.simulator)).toHaveLength(2);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Duties printed over several lines: a duty code alone on its line ("SICK", "FLX", "R3"), then the day and time it
- * starts and, on the next line, ends, each maybe with its station ("CVG 29Nov 03:01 LT" / "CVG 30Nov 03:00 LT");
+ * starts and, on the next line, ends, each maybe with its station ("CVG 29Nov 03:01 LT" / "CVG 30Nov 03:00 LT", or
+ * the station on a line of its own above: "ICN" / "2026-02-03 07:00");
  * and a report or release label alone ("Check-in", "Check-out") above the line with its day and time. Each becomes
  * one row, like a duty printed on one line.
  */
@@ -34,21 +35,45 @@ const isWhenLine = ({ row, f }: ReadRow) =>
   !placed(f) &&
   f.airports.length <= 1;
 
+/** One airport alone on its line: nothing else, no date, no time, no code. */
+const isStationLine = ({ row, f }: ReadRow) =>
+  !row.table &&
+  row.cells.length === 1 &&
+  !f.date &&
+  f.times.length === 0 &&
+  !f.code &&
+  f.flights.length === 0 &&
+  !placed(f) &&
+  f.airports.length === 1;
+
+/**
+ * The when line at `i`, or a station alone on its line and the when line under it (a record printed one field a
+ * line: "ICN" above "2026-02-03 07:00"), as that when line with its station; with the number of lines it takes.
+ */
+function whenAt(rows: ReadRow[], i: number): { f: RowFacts; used: number } | null {
+  const at = rows[i];
+  if (!at) return null;
+  if (isWhenLine(at)) return { f: at.f, used: 1 };
+  const under = rows[i + 1];
+  if (isStationLine(at) && under && isWhenLine(under) && under.f.airports.length === 0)
+    return { f: { ...under.f, airports: at.f.airports }, used: 2 };
+  return null;
+}
+
 export function mergeMultilineDuties(rows: ReadRow[]): ReadRow[] {
   const out: ReadRow[] = [];
   for (let i = 0; i < rows.length; i++) {
     const cur = rows[i] as ReadRow;
     const code = codeOf(cur);
-    const first = rows[i + 1];
-    if (!code || !first || !isWhenLine(first)) {
+    const first = code ? whenAt(rows, i + 1) : null;
+    if (!code || !first) {
       out.push(cur);
       continue;
     }
     // A label (report, release) takes one time; a duty code its start and, when printed, its end.
-    const second = code !== 'C/I' && code !== 'C/O' ? rows[i + 2] : undefined;
-    const end = second && isWhenLine(second) ? second : undefined;
+    const end = code !== 'C/I' && code !== 'C/O' ? whenAt(rows, i + 1 + first.used) : null;
     out.push({ row: cur.row, f: merge(cur.f, code, first.f, end?.f) });
-    i += end ? 2 : 1;
+    i += first.used + (end?.used ?? 0);
   }
   return out;
 }

@@ -46,11 +46,12 @@ export const icsParser: TextParser = {
       const summary = String(vevent.getFirstPropertyValue('summary') ?? '').trim();
       const description = String(vevent.getFirstPropertyValue('description') ?? '').trim();
       const location = String(vevent.getFirstPropertyValue('location') ?? '').trim();
-      duties.push(
-        ...(legsInDescription(description, summary, start.epoch, ctx) ?? [
-          toDuty(summary, description, location, start, end),
-        ]),
-      );
+      const legs = legsInDescription(description, summary, start.epoch, ctx);
+      if (legs) duties.push(...legs);
+      else {
+        const duty = toDuty(summary, description, location, start, end);
+        duties.push(duty, ...transfersInDescription(description, duty, ctx));
+      }
     }
     return duties;
   },
@@ -200,6 +201,28 @@ export function isInOrder(
     if (k++ >= sectors.length) return false;
   }
   return true;
+}
+
+/** A line opening with a word and two times ("Transport   00:14  00:34"): a timed row of its own. */
+const TIMED_ROW = /^\p{L}[\p{L} -]*\s+\d{1,2}:\d{2}\s+\d{1,2}:\d{2}\b/mu;
+
+/**
+ * The ground transfers an event's description prints as timed rows of their own, inside the event (a layover event
+ * "NON-FLY (EZS)": "Transport 00:14 00:34", "Hotel 00:34 23:10", "Transport 23:10 23:30"), read by the roster
+ * engine: the event stays one duty, as its summary says, and a transfer is a duty of another kind beside it. None
+ * for an event that is itself a transfer.
+ */
+function transfersInDescription(description: string, event: ParsedDuty, ctx: ParseContext): ParsedDuty[] {
+  if (event.type === DUTY_TYPES.transport || !TIMED_ROW.test(description)) return [];
+  const from = stampEpoch(event.start);
+  const to = stampEpoch(event.end);
+  if (from === null || to === null) return [];
+  return readRoster(description, ctx).duties.filter((d) => {
+    if (d.type !== DUTY_TYPES.transport) return false;
+    const start = stampEpoch(d.start);
+    const end = stampEpoch(d.end);
+    return start !== null && end !== null && start >= from - 60 && end <= to + 60 && start <= end;
+  });
 }
 
 /**
