@@ -33,7 +33,10 @@ export interface RateLimitConfig {
 export interface ParseLimits {
   /** Wall-clock budget of one parse, waiting for a thread included (PDF text and OCR are part of it). */
   timeoutMs: number;
-  /** Heap of a parse thread: a roster that needs more is refused, the API goes on. */
+  /**
+   * Old generation of a parse thread: a roster that needs more is refused, the API goes on. A thread can use this
+   * plus its young generation (youngMb): size an instance for threads × (maxHeapMb + youngMb).
+   */
   maxHeapMb: number;
   /**
    * Young generation of a parse thread: a one-year PDF allocates about 200 MB while it is read (pdf.js), so V8's

@@ -39,7 +39,7 @@ export async function pdfToText(bytes: Uint8Array): Promise<string[]> {
     }
   } finally {
     // pdf.js keeps a document's pages and objects until it is destroyed.
-    await pdf.loadingTask.destroy();
+    await pdf.loadingTask.destroy().catch(() => undefined);
   }
   const runs = runsInOrder(inOrder);
   try {
