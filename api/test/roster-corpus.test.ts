@@ -62,6 +62,9 @@ const KNOWN_FAILURES: Record<string, string> = {
   // Twenty-sixth search pass (round 21): no sample of a new family found and no sample added, so nothing to list here.
   // Twenty-seventh search pass (round 22): no sample of a new family found or added, so nothing to list here.
   // Twenty-eighth search pass (round 23): no sample of a new family found or added, so nothing to list here.
+  // Twenty-ninth search pass (round 24, held out: cathay-cls-api 1/1 before any change): the Cathay Pacific crew
+  // service JSON ('cls-api/v1/duties') is read exactly on its 13 legs, so it needs no entry here; its 11 days off are
+  // not read (KNOWN_DAY_OFF_GAPS below).
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
@@ -112,6 +115,7 @@ describe('roster corpus: every sample against its expected result', () => {
   it('has samples', () => {
     expect(samples.length).toBeGreaterThan(0);
     for (const name of Object.keys(KNOWN_FAILURES)) expect(samples.map((s) => s.name)).toContain(name);
+    for (const name of Object.keys(KNOWN_DAY_OFF_GAPS)) expect(samples.map((s) => s.name)).toContain(name);
   });
 
   for (const sample of samples) {
@@ -138,6 +142,15 @@ describe('roster corpus: hotels and layovers, where the expected result counts t
   }
 });
 
+/** Samples whose days off or standby duties are not read right yet, with the reason (run with `it.fails`). */
+const KNOWN_DAY_OFF_GAPS: Record<string, string> = {
+  // Twenty-ninth search pass (round 24, held out, measured before any change for it): legs and the one standby read.
+  'cathay-cls-api/cx-cls-duties-public-roster-hkg-2023-10.json':
+    "held out: its 11 whole-day OFF items ('dutyType': 'OFF', 'dutyDesc': 'G Day in HKG', 'patternCode': 'G  00', " +
+    '00:00-23:59 local) are dropped without a word (not even as skipped), so 0 of 11 days off; the same items ' +
+    'without their patternCode field are read as days off; nothing written for it',
+};
+
 /** Days off and standby/reserve duties read, where the expected result counts them (otherDuties). */
 describe('roster corpus: days off and standby, where the expected result counts them', () => {
   const kinds = [
@@ -148,7 +161,9 @@ describe('roster corpus: days off and standby, where the expected result counts 
     const counted = (sample.expected as { otherDuties?: Record<string, number> }).otherDuties ?? {};
     const want = kinds.filter(([key]) => typeof counted[key] === 'number');
     if (want.length === 0) continue;
-    it(`${sample.name}: ${want.map(([key]) => `${key} ${counted[key]}`).join(', ')}`, async () => {
+    const gap = KNOWN_DAY_OFF_GAPS[sample.name];
+    const title = `${sample.name}: ${want.map(([key]) => `${key} ${counted[key]}`).join(', ')}`;
+    (gap ? it.fails : it)(gap ? `${title} (known gap: ${gap})` : title, async () => {
       const events = await eventsOf(sample);
       for (const [key, type] of want)
         expect([key, events.filter((e) => e.type === type).length]).toEqual([key, counted[key]]);
