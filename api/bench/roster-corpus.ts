@@ -212,6 +212,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/0',
     note: "no sample of a new family found (61 look-ups: sibling repositories of the corpus's source authors, crew-tool names not tried before (pdf2ics, crew-companion, crewroom, skyroster, pilot-calendar, block-hours, airline-pilot, duty-calendar, flightpay), fixture-loading strings of Swift and JS tests, crew-app JSON field names, roster words in Japanese, Indonesian and Vietnamese; the nearest miss, FAPompi/crew-companion, a SriLankan Airlines (UL) crew-portal roster reader whose app.py (140 stored versions) parses tab-separated 'DDMMMYY HH:MM' portal exports but commits no export); nothing new measured, corpus 55/58 on 3394f30 (the Air France statement, the Hong Kong Airlines dump and the PlaneSense response still refused)",
   },
+  {
+    round: 24,
+    perFamily: { 'cathay-cls-api': '1/1' },
+    exact: '1/1',
+    note: "Cathay Pacific crew web service JSON (api.cathaypacific.com cls-api/v1/duties, a colleague's 'public roster' saved as a mock-up in a Cathay pilot's Flutter app: dutyList[] items with flight.stdUtc/stdLocal pairs, 30 Sep-31 Oct 2023, 13 A350 legs): read exactly before any change for it, engine 61fda4d (legs, routes, scheduled UTC times, the reserve as a standby); but none of its 11 whole-day 'OFF' items read (dropped silently; a copy without their patternCode field reads them), a known day-off gap in test/roster-corpus.test.ts",
+  },
 ];
 
 /** CPU of each of `runs` runs after a warm-up, fastest first (process.cpuUsage counts the garbage collector's threads too). */
