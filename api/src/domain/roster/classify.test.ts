@@ -51,9 +51,11 @@ describe('classifyCode', () => {
 });
 
 describe('classifyDuty', () => {
-  it('reads a travel without a flight number as a ground move', () => {
-    expect(classifyDuty('', 'Travel AYT - KZR GT')).toBe(T.transport);
+  it('reads a travel code without a flight number as a ground move, not a travel word in notes', () => {
+    expect(classifyDuty('TRAVEL', 'Travel AYT - KZR GT')).toBe(T.transport);
     expect(classifyDuty('TRAVEL')).toBe(T.transport);
+    // A word of the notes names no duty: a flight duty's "Travel documents" stays the flight duty.
+    expect(classifyDuty('', 'Flight duty\nTravel documents: passport')).toBe(T.flight);
   });
 
   it('reads a travel with a flight number as the flight, and a travel word inside another as nothing', () => {

@@ -7,7 +7,9 @@ const BY_CODE: [RegExp, number][] = [
   // DR: "descanso remunerado", the paid weekly rest day of the Brazilian crew law (as DO, day off).
   [/^(DO|OFF|D\/O|RDO|DOF|DR|X|FD|ADO|ATDO|OFFDUTY|FREE)$/, DUTY_TYPES.dayOff],
   [/^(DH|DHD|PAX|POS|DHF|PXP)$/, DUTY_TYPES.positioning],
-  [/^(TAXI|BUS|TRP|LIMO|CAR|TRAIN|GT)$/, DUTY_TYPES.transport],
+  // TRAVEL as a duty's own code, not a word of its notes ("Travel documents"): a move without a flight number (a leg
+  // with one is read as a flight first), by road or rail ("Travel 12:00 16:00 AYT - KZR CCM GT").
+  [/^(TAXI|BUS|TRP|LIMO|CAR|TRAIN|GT|TRAVEL)$/, DUTY_TYPES.transport],
   [/^(CI|C\/I|RPT|REP|REPORT|SO|BRIEFING)$/, DUTY_TYPES.report],
   [/^(LAY|LO|LOV|LYO|LAYOVER)$/, DUTY_TYPES.layover],
   // LOFT (line-oriented flight training) and UPRT (upset prevention and recovery training) are simulator sessions.
@@ -48,8 +50,7 @@ const BY_TEXT: [RegExp, number][] = [
   [/\b(course|training|ground school|e-?learning)\b/i, DUTY_TYPES.course],
   [/\b(office|meeting)\b/i, DUTY_TYPES.office],
   [/\b(leave|vacation|holiday|sick)\b/i, DUTY_TYPES.personal],
-  // A travel without a flight number (a leg with one is read as a flight first): a move by road or rail.
-  [/\b(transport|taxi|bus|company car|car|limo|train|travel)\b/i, DUTY_TYPES.transport],
+  [/\b(transport|taxi|bus|company car|car|limo|train)\b/i, DUTY_TYPES.transport],
   [/\bpick ?up\b/i, DUTY_TYPES.pickup],
   [/\bflight\b/i, DUTY_TYPES.flight],
 ];

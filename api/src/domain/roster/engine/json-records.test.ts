@@ -419,6 +419,14 @@ describe('JSON records', () => {
       expect(jsonToRows({ legs: [{ ...extra, ...leg }] })[0]?.raw).toMatch(
         /\| LH400 \| FRA \| JFK \| 10:00 \| 18:00$/,
       );
+    // A word that only looks like one ('stand' in "standByCode") still names the duty.
+    const { duties } = readRoster(
+      JSON.stringify({
+        duties: [{ date: '2026-03-02', standByCode: 'SBY', station: 'FRA', start: '06:00', end: '14:00' }],
+      }),
+      ctx,
+    );
+    expect(duties.map((d) => d.type)).toEqual([T.standby]);
     // A known airport in another field of the same place wins over an unlisted code printed before it.
     expect(jsonToRows({ legs: [{ departureIcao: 'KARB', ...leg }] })[0]?.raw).toBe(
       '2026-03-02 | LH400 | FRA | JFK | 10:00 | 18:00',

@@ -182,9 +182,13 @@ const isAirportIdName = (w: string[]) =>
   has(w, 'airport', 'icao', 'iata', 'faa', 'station', 'stn', 'from', 'to', 'origin', 'dest', 'destination') &&
   !isAirportPartName(w) &&
   !has(w, 'status', 'reason');
-/** A part of an airport ("fromGate" 'B22', "arrivalTerminal" 'T1'): no airport, flight or duty of the record. */
+/**
+ * A part of a departure's or arrival's airport ("fromGate" 'B22', "arrivalTerminal" 'T1'): no airport, flight or
+ * duty of the record. Not a word that names something else ("standByCode").
+ */
 const isAirportPartName = (w: string[]) =>
-  has(w, 'terminal', 'gate', 'stand', 'bay', 'parking', 'runway', 'pier', 'belt', 'carousel');
+  has(w, 'terminal', 'gate', 'stand', 'bay', 'parking', 'runway', 'pier', 'belt', 'carousel') &&
+  (isDepName(w) || isArrName(w) || has(w, 'airport'));
 const isFlightName = (w: string[]) =>
   has(w, 'flight', 'flt', 'designator', 'fltno', 'flightno', 'flightnumber', 'service');
 /** A carrier's code: named so by the field or its group ("carrier": {"code": …}), not a flight's number. */
@@ -246,6 +250,9 @@ const ISO_DURATION = /^P(?=\d|T\d)(?:\d+[YMWD])*(?:T(?:\d+(?:\.\d+)?[HMS])+)?$/;
 function usIcaoAirport(code: string): string | null {
   return /^K[A-Z]{3}$/.test(code) && !readAirport(code.slice(1)) ? code.slice(1) : null;
 }
+
+/** Not yet known ("TBA"): no airport printed, so none kept as one. */
+const PLACEHOLDER = /^(TBA|TBD|TBC|NIL|NONE|XXX)$/;
 
 /** A clock time alone ("09:30"), the time of a record dated by its container or its own date field. */
 const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
@@ -502,7 +509,8 @@ function recordCells(
         isAirportIdName(words) &&
         isDepName(words) &&
         !isArrName(words) &&
-        /^[A-Z\d]{3,5}$/.test(up)
+        /^[A-Z\d]{3,5}$/.test(up) &&
+        !PLACEHOLDER.test(up)
       ) {
         unlistedPlaces.unread ??= up;
         continue;

@@ -73,6 +73,16 @@ describe('duties printed over several lines', () => {
     ]);
   });
 
+  it('takes no end from the next record: a station above it only when one stood above the start', () => {
+    const text = ['SBY', '2026-03-03 07:00', 'ICN', '2026-03-04 11:00', 'LH712 ICN 12:00 FRA 18:00'];
+    const duties = readRoster(text.join('\n'), { uploadDate: new Date('2026-03-01T12:00:00Z') }).duties;
+    const standby = duties.find((d) => d.type === T.standby);
+    expect(standby?.end).not.toEqual(expect.objectContaining({ date: '2026-03-04', time: '11:00' }));
+    expect(duties.find((d) => d.title === 'LH712')?.start).toEqual(
+      expect.objectContaining({ date: '2026-03-04', time: '12:00' }),
+    );
+  });
+
   it('takes no station line that no day and time follow', () => {
     const text = ['01 Feb 2026', 'SIM', 'ICN', 'KE041 ICN 07:00 NRT 09:00'];
     const duties = readRoster(text.join('\n'), { uploadDate: new Date('2026-02-01T12:00:00Z') }).duties;

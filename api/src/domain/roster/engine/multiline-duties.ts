@@ -70,8 +70,10 @@ export function mergeMultilineDuties(rows: ReadRow[]): ReadRow[] {
       out.push(cur);
       continue;
     }
-    // A label (report, release) takes one time; a duty code its start and, when printed, its end.
-    const end = code !== 'C/I' && code !== 'C/O' ? whenAt(rows, i + 1 + first.used) : null;
+    // A label (report, release) takes one time; a duty code its start and, when printed, its end: printed as the start
+    // was (a station above its end only when one stood above its start, else that is the next record's).
+    const next = code !== 'C/I' && code !== 'C/O' ? whenAt(rows, i + 1 + first.used) : null;
+    const end = next && next.used === first.used ? next : null;
     out.push({ row: cur.row, f: merge(cur.f, code, first.f, end?.f) });
     i += first.used + (end?.used ?? 0);
   }

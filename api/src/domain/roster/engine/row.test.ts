@@ -61,6 +61,24 @@ describe('text rows', () => {
     }
   });
 
+  it('keeps day numbers when a whole date stands after the arrival (its date, or a change stamp)', () => {
+    const dated = (lines: string[]) =>
+      readRoster(lines.join('\n'), { uploadDate: new Date('2026-03-01T12:00:00Z') }).duties.map(
+        (d) => `${d.title} ${(d.start as { date: string }).date}`,
+      );
+    expect(
+      dated(['March 2026', '04 LH402 FRA 10:00 MUC 11:00', '12 LH400 FRA 22:00 JFK 01:00 13Mar2026']),
+    ).toEqual(['LH402 2026-03-04', 'LH400 2026-03-12']);
+    expect(
+      dated([
+        'March 2026',
+        '05 LH400 FRA 10:00 JFK 18:00 CHG 01Mar2026',
+        '06 LH401 JFK 20:00 FRA 08:00',
+        '09 LH404 FRA 09:00 MUC 10:00',
+      ]),
+    ).toEqual(['LH400 2026-03-05', 'LH401 2026-03-06', 'LH404 2026-03-09']);
+  });
+
   it('reads an airline designator that is also an airport code, with a separated suffix letter', () => {
     const text = [
       'Individual duty plan for XXX DOE, JOHN NetLine/Crew(COR)',

@@ -174,6 +174,8 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   let dMark = -1;
   /** The line printed a layover's length glued to a name ("14.31/HILTON"). */
   let layoverName = false;
+  /** A whole date stands straight after the line's flight number (an itinerary's leg: "WY141 05Apr2019 MCT …"). */
+  let dateAfterFlight = false;
   // "00.25 JED 02.45 CAI": dotted times, each just before its airport, are the leg's times (not durations).
   const dottedTimes = new Set<number>();
   for (let i = 0; i + 3 < words.length; i++)
@@ -246,6 +248,9 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       const d = readDate(w, order);
       if (d?.month) {
         f.headerDate = d;
+        // Straight after the line's flight, before any airport or time: where an itinerary prints a leg's date.
+        if (kinds.at(-1) === 'flight' && !kinds.includes('airport') && !kinds.includes('time'))
+          dateAfterFlight = true;
         kinds.push('date');
         continue;
       }
@@ -683,9 +688,10 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   )
     setCode(f, 'D');
   if (zuluCode) f.times = f.times.map((t) => (t.zone ? t : { ...t, zone: 'utc' as const }));
-  // A whole date after the flight ("1 1 WY141 05Apr2019 MCT 02:05 MXP 07:05", an itinerary's row numbers first) is
-  // the leg's own date, not a period's start: so is the row's, and a leading day-like number was a row number.
-  if (!f.date && f.headerDate?.year && f.flights.length > 0 && f.airports.length >= 2) {
+  // A whole date straight after the flight ("1 1 WY141 05Apr2019 MCT 02:05 MXP 07:05", an itinerary's row numbers
+  // first) is the leg's own date, not a period's start: so is the row's, and a leading day-like number was a row
+  // number. Not one after the airports or times (an arrival's date, a change stamp).
+  if (dateAfterFlight && !f.date && f.headerDate?.year && f.flights.length > 0 && f.airports.length >= 2) {
     f.date = f.headerDate;
     f.ownDate = true;
     f.headerDate = undefined;

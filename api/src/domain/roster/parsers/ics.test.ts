@@ -82,4 +82,25 @@ describe('an event whose description prints its ground transfers', () => {
     ]);
     expect(types(later)).toEqual([T.hotel]);
   });
+
+  it('adds no transfer the calendar has as an event of its own', () => {
+    const layover = calendar('NON-FLY (EZS)', '20260721T001400Z', '20260721T233000Z', [
+      ...day,
+      'Transport   00:14  00:34        EFATUR ELAZIG',
+      'Hotel       00:34  23:10        ELAZIG PARK DEDEMAN HOTEL',
+      'Transport   23:10  23:30        EFATUR ELAZIG',
+    ]);
+    const own = ['00:14', '23:10'].map((at, i) =>
+      [
+        'BEGIN:VEVENT',
+        `UID:t${i}`,
+        `DTSTART:20260721T${at.replace(':', '')}00Z`,
+        `DTEND:20260721T${i ? '2330' : '0034'}00Z`,
+        'SUMMARY:Transport',
+        'END:VEVENT',
+      ].join('\r\n'),
+    );
+    const both = layover.replace('END:VCALENDAR', `${own.join('\r\n')}\r\nEND:VCALENDAR`);
+    expect(types(both)).toEqual([T.hotel, T.transport, T.transport]);
+  });
 });

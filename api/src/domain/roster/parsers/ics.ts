@@ -32,6 +32,7 @@ export const icsParser: TextParser = {
       if (tzid && isPlainZone(vtz)) zones.set(tzid, new ICAL.Timezone({ component: vtz, tzid }));
     }
     const duties: ParsedDuty[] = [];
+    const transfers: ParsedDuty[] = [];
     for (const vevent of root.getAllSubcomponents('vevent')) {
       const start = readTime(vevent.getFirstProperty('dtstart'), zones);
       if (!start) continue;
@@ -50,9 +51,13 @@ export const icsParser: TextParser = {
       if (legs) duties.push(...legs);
       else {
         const duty = toDuty(summary, description, location, start, end);
-        duties.push(duty, ...transfersInDescription(description, duty, ctx));
+        duties.push(duty);
+        transfers.push(...transfersInDescription(description, duty, ctx));
       }
     }
+    // A transfer a description prints is added unless the calendar has it already (an event of its own, or
+    // another event's description).
+    for (const t of transfers) if (!duties.some((d) => sameTransfer(d, t))) duties.push(t);
     return duties;
   },
 };
@@ -210,10 +215,10 @@ const TIMED_ROW = /^\p{L}[\p{L} -]*\s+\d{1,2}:\d{2}\s+\d{1,2}:\d{2}\b/mu;
  * The ground transfers an event's description prints as timed rows of their own, inside the event (a layover event
  * "NON-FLY (EZS)": "Transport 00:14 00:34", "Hotel 00:34 23:10", "Transport 23:10 23:30"), read by the roster
  * engine: the event stays one duty, as its summary says, and a transfer is a duty of another kind beside it. None
- * for an event that is itself a transfer.
+ * for an event that is itself a transfer or a leg.
  */
 function transfersInDescription(description: string, event: ParsedDuty, ctx: ParseContext): ParsedDuty[] {
-  if (event.type === DUTY_TYPES.transport || !TIMED_ROW.test(description)) return [];
+  if (event.type === DUTY_TYPES.transport || isLeg(event) || !TIMED_ROW.test(description)) return [];
   const from = stampEpoch(event.start);
   const to = stampEpoch(event.end);
   if (from === null || to === null) return [];
@@ -223,6 +228,20 @@ function transfersInDescription(description: string, event: ParsedDuty, ctx: Par
     const end = stampEpoch(d.end);
     return start !== null && end !== null && start >= from - 60 && end <= to + 60 && start <= end;
   });
+}
+
+/** Two transfers of the same times (within a minute). */
+function sameTransfer(a: ParsedDuty, b: ParsedDuty): boolean {
+  const near = (x: Stamp, y: Stamp) => {
+    const [ex, ey] = [stampEpoch(x), stampEpoch(y)];
+    return ex !== null && ey !== null && Math.abs(ex - ey) <= 60;
+  };
+  return (
+    a.type === DUTY_TYPES.transport &&
+    b.type === DUTY_TYPES.transport &&
+    near(a.start, b.start) &&
+    near(a.end, b.end)
+  );
 }
 
 /**
