@@ -64,7 +64,7 @@ const KNOWN_FAILURES: Record<string, string> = {
   // Twenty-eighth search pass (round 23): no sample of a new family found or added, so nothing to list here.
   // Twenty-ninth search pass (round 24, held out: cathay-cls-api 1/1 before any change): the Cathay Pacific crew
   // service JSON ('cls-api/v1/duties') is read exactly on its 13 legs, so it needs no entry here; its 11 days off are
-  // not read (KNOWN_KIND_GAPS below).
+  // not read then (they are since: KNOWN_KIND_GAPS below).
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
@@ -170,13 +170,8 @@ const KNOWN_KIND_GAPS: Record<string, Partial<Record<Kind, string>>> = {
       "4 of its 5 ground courses are read (SEC, DGR, CRM, SEP330); 'TECREF1' (30 May, a technical refresher by its " +
       'look) is a code the page never explains',
   },
-  // Twenty-ninth search pass (round 24, held out, measured before any change for it): legs and the one standby read.
-  'cathay-cls-api/cx-cls-duties-public-roster-hkg-2023-10.json': {
-    dayOff:
-      "held out: its 11 whole-day OFF items ('dutyType': 'OFF', 'dutyDesc': 'G Day in HKG', 'patternCode': 'G  00', " +
-      '00:00-23:59 local) are dropped without a word (not even as skipped), so 0 of 11 days off; the same items ' +
-      'without their patternCode field are read as days off; nothing written for it',
-  },
+  // cathay-cls-api (round 24, held out: legs exact, 0 of 11 days off before any change): its days off are read since no
+  // flight number is all zeros (tokens.ts, readFlightNumber): a pattern's code 'G  00' is no flight G0 0.
   'latam-pdf/latam-gru-2026-07.txt': {
     simulator:
       "the 2 Jul 'LOFT_J' is drawn diagonally with its code broken over three lines ('L', 'J', 'OFT_J G') and both " +

@@ -55,6 +55,14 @@ const FAMILIES: Family[] = [
     flight: 'BA283',
     route: 'LHR - LAX',
   },
+  {
+    // A crew web service's JSON (each time in UTC and station local), copied from the browser and pasted.
+    family: 'cathay-cls-api',
+    sample: 'cx-cls-duties-public-roster-hkg-2023-10.json',
+    how: 'paste',
+    flight: 'CX738',
+    route: 'DXB - HKG',
+  },
   { family: 'ccnx', sample: 'ccnx-dat-2022-01-10.html', how: 'file', flight: 'DX77', route: 'KRP - CPH' },
   {
     // A calendar export: one event per duty, its legs in the event's description.

@@ -206,6 +206,10 @@ describe('flight numbers, airports and duty codes', () => {
     expect(readFlightNumber('A320')).toBeNull();
     expect(readFlightNumber('B738')).toBeNull();
     expect(readFlightNumber('SBY12')).toBeNull();
+    // No flight 0: a pattern's code printed 'G  00', a placeholder 'ZZ000'.
+    expect(readFlightNumber('G00')).toBeNull();
+    expect(readFlightNumber('ZZ000')).toBeNull();
+    expect(readFlightNumber('CX0738')).toBe('CX738');
     expect(readBareNumber('940')).toEqual({ number: '940', passive: false });
     expect(readBareNumber('P937')).toEqual({ number: '937', passive: true });
     const [row] = textToRows('AZ 1234 FRA 0900 1100 MUC A320');

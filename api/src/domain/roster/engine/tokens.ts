@@ -416,6 +416,8 @@ export function readFlightNumber(raw: string): string | null {
     m = /^([A-Z]{3})-?(\d{2,4})([A-Z]?)$/.exec(raw);
     if (!m || classifyCode(m[1] ?? '') !== DUTY_TYPES.unknown) return null;
   }
+  // No airline flies a flight 0: "G  00" is a pattern's code, "ZZ000" a placeholder.
+  if (Number(m[2]) === 0) return null;
   const number = String(Number(m[2]));
   return `${m[1]}${number}${m[3] ?? ''}`;
 }
