@@ -368,6 +368,14 @@ export function renderReport(r) {
     for (const h of c.history)
       p(`| ${h.date} | ${h.engine} | ${h.families.join(', ')} | ${h.result} | ${h.afterwards} |`);
     p();
+    // Every measurement together: the held-out figure over all rounds, each taken before its families were looked at.
+    const measured = c.history.map((h) => /^(\d+)\/(\d+)/.exec(h.result)).filter(Boolean);
+    const right = measured.reduce((n, m) => n + Number(m[1]), 0);
+    const of = measured.reduce((n, m) => n + Number(m[2]), 0);
+    p(
+      `All held-out measurements together (${measured.length} rounds with new samples): **${right} of ${of} samples exactly right** (${of ? Math.round((right / of) * 100) : 0} %) before any change for their family; target ≥ 90 %.`,
+    );
+    p();
     p(
       'One-year roster (1,617 duties), CPU time of one parse as the API parses an upload (in a parse thread with its default limits; the whole process, best and median of ten):',
     );
