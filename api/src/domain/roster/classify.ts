@@ -73,11 +73,12 @@ export function classifyDuty(rawCode: string, text = ''): number {
   return classifyText(`${rawCode} ${text}`);
 }
 
-/** An aircraft type opening a training code: 787 (787UPRT), 320, A320, B738, E190. */
-const FLEET_PREFIX = /^(?:[AB]?\d{3}|[AB]\d{2}[A-Z]|E\d{3})(?=[A-Z]{3})/;
-
-/** An aircraft type closing a training code: 330 (SEP330), A320, B738, E190. */
-const FLEET_SUFFIX = /(?<=^[A-Z]{3,})(?:[AB]?\d{3}|[AB]\d{2}[A-Z]|E\d{3})$/;
+/** An aircraft type in a training code: 787, 320, A320, B738, E190. */
+const FLEET = String.raw`(?:[AB]?\d{3}|[AB]\d{2}[A-Z]|E\d{3})`;
+/** Opening it (787UPRT, A320SIM). */
+const FLEET_PREFIX = new RegExp(`^${FLEET}(?=[A-Z]{3})`);
+/** Closing it (SEP330). */
+const FLEET_SUFFIX = new RegExp(`(?<=^[A-Z]{3,})${FLEET}$`);
 
 /** Duty type of a duty code alone (no flight numbers, no words): 0 when it is no known code. */
 export function classifyCode(code: string): number {

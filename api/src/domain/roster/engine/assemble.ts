@@ -329,21 +329,10 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   }
 
   closeAroundLegs(order);
-  // A whole day printed twice as the same kind of duty (a day off under two codes, "FREE" and "=="): one day. Two
-  // hotel lines between the same legs ("Hotel: Crowne Plaza Kearney", then "Hotel: TBD" after a cancelled leg):
-  // one stay. A timed duty printed again under the same code, station and times (a month's calendar, then its
-  // report of the same duties): one duty.
   const seen = new Set<string>();
   for (const e of order) {
     const { duty } = e;
-    const key =
-      duty.allDay && typeof duty.start !== 'number'
-        ? `${duty.type} ${duty.start.date}`
-        : e.role === 'hotel'
-          ? `hotel ${duty.departure} ${JSON.stringify(duty.start)} ${JSON.stringify(duty.end)}`
-          : !e.role && !isLeg(duty) && duty.nonFlyCode
-            ? `${duty.type} ${duty.nonFlyCode} ${duty.departure} ${JSON.stringify(duty.start)} ${JSON.stringify(duty.end)}`
-            : null;
+    const key = repeatKey(e);
     if (key !== null) {
       if (seen.has(key)) continue;
       seen.add(key);
@@ -392,4 +381,18 @@ function baseDuty(
     duty.arrival = to ?? null;
   }
   return duty;
+}
+
+/**
+ * What makes a duty printed twice one duty, or null for a duty kept however often it stands. A whole day as the same
+ * kind of duty (a day off under two codes, "FREE" and "=="): one day. Two hotel lines between the same legs ("Hotel:
+ * Crowne Plaza Kearney", then "Hotel: TBD" after a cancelled leg): one stay. A timed duty under the same code, station
+ * and times (a month's calendar, then its report of the same duties): one duty.
+ */
+function repeatKey({ duty, role }: Ordered): string | null {
+  const span = `${duty.departure} ${JSON.stringify(duty.start)} ${JSON.stringify(duty.end)}`;
+  if (duty.allDay && typeof duty.start !== 'number') return `${duty.type} ${duty.start.date}`;
+  if (role === 'hotel') return `hotel ${span}`;
+  if (!role && !isLeg(duty) && duty.nonFlyCode) return `${duty.type} ${duty.nonFlyCode} ${span}`;
+  return null;
 }

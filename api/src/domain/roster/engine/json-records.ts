@@ -491,29 +491,21 @@ function recordCells(
     const up = text.toUpperCase();
     if (isAirportPartName(words)) continue;
     if (text === up && !foreign) {
-      // An airport the table lacks, in a field naming the airport itself: only where no known airport fills its place.
-      const unlisted =
-        !readAirport(up) && isAirportIdName(words)
-          ? (usIcaoAirport(up) ?? (LOCAL_AIRPORT_ID.test(up) ? up : null))
-          : null;
-      if (unlisted) {
-        if (isArrName(words)) unlistedPlaces.to ??= unlisted;
-        else if (isDepName(words)) unlistedPlaces.from ??= unlisted;
-        else unlistedPlaces.station ??= unlisted;
-        continue;
-      }
       const airport = readAirport(up);
-      // A departure airport printed but not known: kept as printed, so the leg is not given another's.
-      if (
-        !airport &&
-        isAirportIdName(words) &&
-        isDepName(words) &&
-        !isArrName(words) &&
-        /^[A-Z\d]{3,5}$/.test(up) &&
-        !PLACEHOLDER.test(up)
-      ) {
-        unlistedPlaces.unread ??= up;
-        continue;
+      if (!airport && isAirportIdName(words)) {
+        // An airport the table lacks, in a field naming the airport itself: only where no known airport fills its place.
+        const unlisted = usIcaoAirport(up) ?? (LOCAL_AIRPORT_ID.test(up) ? up : null);
+        if (unlisted) {
+          if (isArrName(words)) unlistedPlaces.to ??= unlisted;
+          else if (isDepName(words)) unlistedPlaces.from ??= unlisted;
+          else unlistedPlaces.station ??= unlisted;
+          continue;
+        }
+        // A departure airport printed but not known: kept as printed, so the leg is not given another's.
+        if (isDepName(words) && !isArrName(words) && /^[A-Z\d]{3,5}$/.test(up) && !PLACEHOLDER.test(up)) {
+          unlistedPlaces.unread ??= up;
+          continue;
+        }
       }
       if (airport && (isPlaceName(words) || (!isCodeName(words) && !isFlightName(words)))) {
         if (isArrName(words)) to ??= airport;

@@ -23,28 +23,25 @@ function codeOf({ row, f }: ReadRow): string | null {
   return word;
 }
 
-/** A day and one time, maybe with a station: nothing else a duty or a leg would have. */
-const isWhenLine = ({ row, f }: ReadRow) =>
-  !row.table &&
-  !!f.date &&
-  f.ownDate &&
-  f.times.length === 1 &&
-  !f.code &&
-  f.flights.length === 0 &&
-  !f.deadhead &&
-  !placed(f) &&
-  f.airports.length <= 1;
+/** A text line with no code, flight or placed duty: a field of a record printed one field a line. */
+const isBareLine = ({ row, f }: ReadRow) => !row.table && !f.code && f.flights.length === 0 && !placed(f);
 
-/** One airport alone on its line: nothing else, no date, no time, no code. */
-const isStationLine = ({ row, f }: ReadRow) =>
-  !row.table &&
-  row.cells.length === 1 &&
-  !f.date &&
-  f.times.length === 0 &&
-  !f.code &&
-  f.flights.length === 0 &&
-  !placed(f) &&
-  f.airports.length === 1;
+/** A day and one time, maybe with a station: nothing else a duty or a leg would have. */
+const isWhenLine = (r: ReadRow) =>
+  isBareLine(r) &&
+  !!r.f.date &&
+  r.f.ownDate &&
+  r.f.times.length === 1 &&
+  !r.f.deadhead &&
+  r.f.airports.length <= 1;
+
+/** One airport alone on its line: no date, no time. */
+const isStationLine = (r: ReadRow) =>
+  isBareLine(r) &&
+  r.row.cells.length === 1 &&
+  !r.f.date &&
+  r.f.times.length === 0 &&
+  r.f.airports.length === 1;
 
 /**
  * The when line at `i`, or a station alone on its line and the when line under it (a record printed one field a
