@@ -56,8 +56,20 @@ export const icsParser: TextParser = {
       }
     }
     // A transfer a description prints is added unless the calendar has it already (an event of its own, or
-    // another event's description).
-    for (const t of transfers) if (!duties.some((d) => sameTransfer(d, t))) duties.push(t);
+    // another event's description), to the minute. By keys, not by pairs: a calendar may have thousands of events.
+    const minutes = (d: ParsedDuty) =>
+      [stampEpoch(d.start), stampEpoch(d.end)].map((e) => Math.round((e ?? 0) / 60));
+    const known = new Set<string>();
+    const remember = (d: ParsedDuty) => {
+      const [start = 0, end = 0] = minutes(d);
+      for (const ds of [-1, 0, 1]) for (const de of [-1, 0, 1]) known.add(`${start + ds} ${end + de}`);
+    };
+    for (const d of duties) if (d.type === DUTY_TYPES.transport) remember(d);
+    for (const t of transfers)
+      if (!known.has(minutes(t).join(' '))) {
+        duties.push(t);
+        remember(t);
+      }
     return duties;
   },
 };
@@ -228,20 +240,6 @@ function transfersInDescription(description: string, event: ParsedDuty, ctx: Par
     const end = stampEpoch(d.end);
     return start !== null && end !== null && start >= from - 60 && end <= to + 60 && start <= end;
   });
-}
-
-/** Two transfers of the same times (within a minute). */
-function sameTransfer(a: ParsedDuty, b: ParsedDuty): boolean {
-  const near = (x: Stamp, y: Stamp) => {
-    const [ex, ey] = [stampEpoch(x), stampEpoch(y)];
-    return ex !== null && ey !== null && Math.abs(ex - ey) <= 60;
-  };
-  return (
-    a.type === DUTY_TYPES.transport &&
-    b.type === DUTY_TYPES.transport &&
-    near(a.start, b.start) &&
-    near(a.end, b.end)
-  );
 }
 
 /**
