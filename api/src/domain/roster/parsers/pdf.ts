@@ -1,5 +1,26 @@
-import { getDocumentProxy } from 'unpdf';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { layoutPdf, type PdfTextItem } from './pdf-layout.ts';
+import { InThreadPort } from './pdf-port.ts';
+
+/** pdf.js's worker half, which its bundle puts on globalThis when loaded. */
+interface PdfJsWorkerGlobal {
+  pdfjsWorker?: { WorkerMessageHandler: { initializeFromPort(port: InThreadPort): void } };
+}
+
+/** pdf.js's two halves joined in this thread by a port that copies messages cheaply (pdf-port.ts). */
+async function inThreadWorker() {
+  const { PDFWorker } = await getResolvedPDFJS();
+  const handler = (globalThis as PdfJsWorkerGlobal).pdfjsWorker?.WorkerMessageHandler;
+  if (!handler) return undefined;
+  const port = new InThreadPort();
+  // pdf.js's types leave out the port its constructor takes (documented as "the workerPort object").
+  const WorkerOnPort = PDFWorker as unknown as new (options: {
+    port: InThreadPort;
+  }) => InstanceType<typeof PDFWorker>;
+  const worker = new WorkerOnPort({ port });
+  handler.initializeFromPort(port);
+  return worker;
+}
 
 /**
  * A PDF's text in two readings, from one pass of pdf.js (via unpdf: no native code): its tables laid out as rows of
@@ -8,45 +29,57 @@ import { layoutPdf, type PdfTextItem } from './pdf-layout.ts';
  * cannot be made (the runs' reading still can).
  */
 export async function pdfToText(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const pages: PdfTextItem[][] = [];
-  const inOrder: string[] = [];
+  const worker = await inThreadWorker();
+  let pages: { runs: PdfTextItem[][]; inOrder: string[] };
   try {
-    for (let p = 1; p <= pdf.numPages; p++) {
-      const page = await pdf.getPage(p);
-      const { items } = await page.getTextContent();
-      const runs: PdfTextItem[] = [];
-      let text = '';
-      for (const item of items) {
-        if (!('str' in item)) continue;
-        text += item.hasEOL ? `${item.str}\n` : item.str;
-        // A run of spaces places nothing: only the runs' reading needs it.
-        if (item.str.trim() === '') continue;
-        const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-        runs.push({
-          str: item.str,
-          x,
-          y,
-          width: item.width,
-          height: item.height,
-          fontSize: Math.hypot(c, d),
-          // Turned text has a rotation in b; a slant (c, a synthesised italic) is still upright.
-          upright: a > 0 && d > 0 && Math.abs(b) < a / 10,
-        });
-      }
-      pages.push(runs);
-      inOrder.push(text);
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), { worker });
+    try {
+      pages = await readPages(pdf);
+    } finally {
+      // pdf.js keeps a document's pages and objects until it is destroyed.
+      await pdf.loadingTask.destroy().catch(() => undefined);
     }
   } finally {
-    // pdf.js keeps a document's pages and objects until it is destroyed.
-    await pdf.loadingTask.destroy().catch(() => undefined);
+    worker?.destroy();
   }
-  const runs = runsInOrder(inOrder);
+  const runs = runsInOrder(pages.inOrder);
   try {
-    return [layoutPdf(pages), runs];
+    return [layoutPdf(pages.runs), runs];
   } catch {
     return [runs];
   }
+}
+
+/** Each page's text runs placed, and its text in the PDF's own order. */
+async function readPages(pdf: Awaited<ReturnType<typeof getDocumentProxy>>) {
+  const pages: PdfTextItem[][] = [];
+  const inOrder: string[] = [];
+  for (let p = 1; p <= pdf.numPages; p++) {
+    const page = await pdf.getPage(p);
+    const { items } = await page.getTextContent();
+    const runs: PdfTextItem[] = [];
+    let text = '';
+    for (const item of items) {
+      if (!('str' in item)) continue;
+      text += item.hasEOL ? `${item.str}\n` : item.str;
+      // A run of spaces places nothing: only the runs' reading needs it.
+      if (item.str.trim() === '') continue;
+      const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+      runs.push({
+        str: item.str,
+        x,
+        y,
+        width: item.width,
+        height: item.height,
+        fontSize: Math.hypot(c, d),
+        // Turned text has a rotation in b; a slant (c, a synthesised italic) is still upright.
+        upright: a > 0 && d > 0 && Math.abs(b) < a / 10,
+      });
+    }
+    pages.push(runs);
+    inOrder.push(text);
+  }
+  return { runs: pages, inOrder };
 }
 
 /** The pages' runs in order, a line where the PDF ends one, spaces collapsed (as unpdf's extractText). */
