@@ -377,9 +377,20 @@ describe('JSON records', () => {
   it('splits a zone word glued to a lower-case time name, not one a word merely ends with', () => {
     expect(keyWords('dutystartllt')).toEqual(['dutystart', 'llt']);
     expect(keyWords('deptimeutc')).toEqual(['deptime', 'utc']);
+    expect(keyWords('departurelt')).toEqual(['departure', 'lt']);
+    expect(keyWords('arrivalutc')).toEqual(['arrival', 'utc']);
+    expect(keyWords('dateutc')).toEqual(['date', 'utc']);
+    expect(keyWords('update')).toEqual(['update']);
     expect(keyWords('arvtime')).toEqual(['arvtime']);
     expect(keyWords('result')).toEqual(['result']);
     expect(keyWords('default')).toEqual(['default']);
+    const leg = { date: '2017-12-02', duty: 'HX0618', origin: 'HKG', destination: 'KIX' };
+    expect(jsonToRows({ legs: [{ ...leg, departurelt: '11:35', arrivallt: '16:19' }] })[0]?.raw).toBe(
+      '2017-12-02 | HX618 | HKG | KIX | 11:35L | 16:19L',
+    );
+    expect(jsonToRows({ legs: [{ ...leg, departureutc: '11:35', arrivalutc: '16:19' }] })[0]?.raw).toBe(
+      '2017-12-02 | HX618 | HKG | KIX | 11:35Z | 16:19Z',
+    );
   });
 
   it('keeps a record on one clock: unnamed clocks are local when its named ones say only local', () => {

@@ -71,9 +71,10 @@ interface Field {
 
 /**
  * A zone word glued to the end of a lower-case name, after a time's word ("dutystartllt", "deptimeutc"): split off,
- * as in "DutyStartLT". Not a word that merely ends so ("result", "default").
+ * as in "DutyStartLT" ("departurelt", "arrivalutc", "dateutc" too). Not a word that merely ends so ("result", "default").
  */
-const GLUED_ZONE = /^([a-z]*(?:start|end|time|dep|arr|std|sta))(utc|gmt|llt|lt|lcl|local)$/;
+const GLUED_ZONE =
+  /^([a-z]*(?:start|end|time|date|dep|departure|arr|arrival|std|sta))(utc|gmt|llt|lt|lcl|local)$/;
 
 /**
  * "depatureDate" → ["depature", "date"], "STD_UTC" → ["std", "utc"], "pickupTimeLT" → ["pickup", "time", "lt"],
