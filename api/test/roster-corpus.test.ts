@@ -241,6 +241,13 @@ const KNOWN_PRINTED_FAILURES: Record<string, string> = {
   // under 'Flight From') are read since a column whose header words each name a column, over cells of as many words,
   // is split again (pdf-layout.ts, splitJoinedColumns), and a reading that leaves many rows unread loses to one that
   // does not (registry.ts, bestReading).
+  // Diagnosed on 2026-11-27, three causes, each needed: (1) the calendar (x 10-128) and the trips (from x 136) stand
+  // either side of an empty strip the page's height, with different line pitches (14.25 vs 11.25 pt), yet rows chain
+  // across it; only 9 of the calendar's 41 lines share a baseline with a trip line, which is what splitting the page
+  // into regions would test; (2) read first, the calendar (SA 31 .. SU 01) dates every trip after it a month late,
+  // read after them it breaks the weekday-day check (dates.ts twoLetterWeekdayDays): a calendar listing every day of
+  // the month must not date the rows after it; (3) a sick-day or crew row shares its columns with the next trip's
+  // legs, and the header cell 'DEPL ARRL' names two columns, so flights 284, 1165, 1166 get wrong times.
   'flica/flica-mco-a321-2026-02.html':
     'the month calendar printed beside the trips is laid out in rows with them (its day cells read as flights), ' +
     'and the runs in order date the trips a month late',
