@@ -67,6 +67,7 @@ const KNOWN_FAILURES: Record<string, string> = {
   // not read then (they are since: KNOWN_KIND_GAPS below).
   // Thirtieth search pass (round 25): no sample of a new family found or added, so nothing to list here.
   // Thirty-first search pass (round 26): no sample of a new family found or added, so nothing to list here.
+  // Thirty-second search pass (round 27): no sample of a new family found or added, so nothing to list here.
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
