@@ -271,3 +271,38 @@ describe('roster corpus: each HTML sample printed to PDF', () => {
     else it(sample.name, async () => expect(await check(pdf)).toEqual([]));
   }
 });
+
+/**
+ * Each text sample as other computers save it, which must read as the file itself does: UTF-16 with a byte-order
+ * mark (Excel's "Unicode text", Windows PowerShell), Windows-1252 (an older Windows export; for a sample with accents
+ * that all have a byte there), lone CR line ends (Excel for Mac's "CSV (Macintosh)") and, for a text, no-break
+ * spaces between its words (copied from a browser).
+ */
+const SAVED_AS: Record<string, (text: string, file: string) => Buffer | null> = {
+  'UTF-16 with a byte-order mark': (text) =>
+    Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]),
+  'Windows-1252': (text) =>
+    /[^\0-\x7f]/.test(text) && !/[^\0-\x7f\xa0-\xff]/.test(text) ? Buffer.from(text, 'latin1') : null,
+  'lone CR line ends': (text, file) =>
+    /\.(csv|txt)$/.test(file) ? Buffer.from(text.replace(/\r?\n/g, '\r')) : null,
+  'no-break spaces': (text, file) =>
+    file.endsWith('.txt') ? Buffer.from(text.replace(/ /g, '\u00a0')) : null,
+};
+describe('roster corpus: each text sample saved in other encodings and line ends', () => {
+  const textSamples = samples.filter((s) => !KNOWN_FAILURES[s.name] && !/\.(pdf|png|jpe?g)$/i.test(s.file));
+  it('has text samples in each', () => {
+    for (const make of Object.values(SAVED_AS))
+      expect(textSamples.some((s) => make(fs.readFileSync(s.file, 'utf8'), s.file))).toBe(true);
+  });
+  for (const [as, make] of Object.entries(SAVED_AS))
+    for (const sample of textSamples) {
+      const bytes = make(fs.readFileSync(sample.file, 'utf8').replace(/^\uFEFF/, ''), sample.file);
+      if (!bytes) continue;
+      it(`${sample.name} as ${as}`, async () => {
+        const { duties } = await parseRoster(bytes, {
+          uploadDate: new Date(`${sample.expected.uploadDate}T12:00:00Z`),
+        });
+        expect(compareSample(await resolveDuties(database.db, duties), sample.expected)).toEqual([]);
+      });
+    }
+});

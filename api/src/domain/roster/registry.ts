@@ -7,6 +7,7 @@ import { icsParser } from './parsers/ics.ts';
 import { imageToText } from './parsers/image.ts';
 import { pdfToText } from './parsers/pdf.ts';
 import { xmlParser } from './parsers/xml.ts';
+import { decodeRosterText } from './text-decoding.ts';
 import { type ParseContext, type ParsedDuty, type TextParser, UnreadableRosterError } from './types.ts';
 
 export const SUPPORTED_FORMATS =
@@ -145,7 +146,10 @@ function better(a: ParseResult, b: ParseResult): boolean {
   return a.duties.length > b.duties.length;
 }
 
-/** Recognises any roster by its bytes: PDF and images by their magic numbers, everything else as UTF-8 text. */
+/**
+ * Recognises any roster by its bytes: PDF and images by their magic numbers, everything else as text in the encoding
+ * it was saved in (text-decoding.ts).
+ */
 export async function parseRoster(
   bytes: Uint8Array,
   ctx: ParseContext,
@@ -168,7 +172,7 @@ export async function parseRoster(
     });
     return { ...parseText(text, ctx, mapping), format: png ? 'png' : 'jpeg' };
   }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
+  const text = decodeRosterText(bytes);
   // Binary that is not a known format: too many control characters to be a roster.
   let control = 0;
   for (const ch of text.slice(0, 4096)) {

@@ -1,0 +1,75 @@
+/**
+ * A roster file's text, in whatever encoding the crew system or the crew member's computer saved it:
+ * - UTF-8, with or without a byte-order mark;
+ * - UTF-16, as Excel's "Unicode text" and Windows PowerShell's redirects write it: with a mark, or without one,
+ *   told by its zero bytes;
+ * - Windows-1252 when the bytes are not UTF-8: an older Windows export of a European roster ("Départ", "Hôtel").
+ * Lines end in "\n" (Excel for Mac's "CSV (Macintosh)" ends them with a lone CR). The no-break spaces a page copied
+ * from a browser is full of become spaces: the engine's patterns separate words with spaces. Blank lines before the
+ * first text are dropped (a feed script that prints a newline before its calendar).
+ */
+export function decodeRosterText(bytes: Uint8Array): string {
+  return decode(bytes)
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/^(?:[^\S\n]*\n)+/, '');
+}
+
+function decode(bytes: Uint8Array): string {
+  if (startsWith(bytes, 0xef, 0xbb, 0xbf)) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (startsWith(bytes, 0xff, 0xfe)) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (startsWith(bytes, 0xfe, 0xff)) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  const utf16 = utf16WithoutMark(bytes);
+  if (utf16) return new TextDecoder(utf16).decode(bytes);
+  const utf8 = new TextDecoder('utf-8').decode(bytes);
+  return mostlyNotUtf8(utf8) ? windows1252(bytes) : utf8;
+}
+
+/** Windows-1252's characters at 0x80–0x9F, where it differs from Latin-1 (five bytes it leaves undefined stay). */
+const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+/** Node's decoder reads 'windows-1252' as Latin-1 (nodejs/node#56542): the bytes 0x80–0x9F are mapped here. */
+function windows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F.charAt(c.charCodeAt(0) - 0x80));
+}
+
+function startsWith(bytes: Uint8Array, ...prefix: number[]): boolean {
+  return prefix.every((b, i) => bytes[i] === b);
+}
+
+/**
+ * UTF-16 without a mark: text in Latin script has a zero byte in most of its code units, all on one side (the high
+ * byte: odd offsets in little-endian). Binary has zero bytes on both sides, UTF-8 text none.
+ */
+function utf16WithoutMark(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  const n = Math.min(bytes.length, 4096) & ~1;
+  if (n < 8) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) evenZeros += 1;
+    if (bytes[i + 1] === 0) oddZeros += 1;
+  }
+  const units = n / 2;
+  if (oddZeros > units * 0.4 && evenZeros < units * 0.02) return 'utf-16le';
+  if (evenZeros > units * 0.4 && oddZeros < units * 0.02) return 'utf-16be';
+  return null;
+}
+
+/**
+ * More bytes that UTF-8 could not decode than characters it could, past ASCII: a single-byte encoding, not a UTF-8
+ * file with a damaged character (which keeps the rest of its accents).
+ */
+function mostlyNotUtf8(text: string): boolean {
+  if (!text.includes('\ufffd')) return false;
+  let bad = 0;
+  let good = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0xfffd) bad += 1;
+    else if (code > 0x7f) good += 1;
+  }
+  return bad > good;
+}
