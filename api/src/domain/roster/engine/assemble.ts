@@ -5,6 +5,7 @@
  * around them. Columns whose labels contradict their data (departure and arrival swapped) are swapped back, and a
  * UTC date-time printed beside local times tells in which zone those times are.
  */
+
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { dutyFromRecord, type Field } from '../parsers/tabular.ts';
 import { addDays, utcToEpoch } from '../time.ts';
@@ -14,6 +15,7 @@ import { airport } from './airports.ts';
 import { homeClock, legsReadLocalAtBase } from './block-zone.ts';
 import { classifyRows, type Item, SkipLog, type Skipped } from './classify-rows.ts';
 import { closeAroundLegs, isLeg, type Ordered } from './close-around-legs.ts';
+import type { NamedMonths } from './dates.ts';
 import type { Row } from './grid.ts';
 import { fixSwappedColumns, inferZoneFromDateTime } from './leg-columns.ts';
 import type { RowFacts, TimeFact } from './row.ts';
@@ -30,6 +32,8 @@ export interface Assembled {
   /** Rows that gave a duty / rows that looked like one. */
   confidence: number;
   found: { dates: number; flights: number; legs: number; duties: number };
+  /** The months the rows' own dates name (dates.ts namedMonths). */
+  named: NamedMonths;
 }
 
 export interface AssembleOptions {
@@ -45,16 +49,18 @@ export interface AssembleOptions {
   clock?: string | null;
   /** The text's header names a Layover column (classify-rows.ts, namesLayoverColumn). */
   layoverColumn?: boolean;
+  /** The months the whole document's dates name, when these rows are a part of it (a pasted page's table). */
+  named?: NamedMonths;
 }
 
 export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const skip = new SkipLog();
-  const { items, datesSeen, flightsSeen, candidates } = classifyRows(
+  const { items, datesSeen, flightsSeen, candidates, named } = classifyRows(
     rows,
     opts.order,
     opts.uploadDate,
     skip,
-    { layoverColumn: opts.layoverColumn ?? false },
+    { layoverColumn: opts.layoverColumn ?? false, ...(opts.named ? { named: opts.named } : {}) },
   );
 
   const legs = items.filter((i) => i.kind === 'leg');
@@ -346,6 +352,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     skippedTotal: skip.total,
     confidence: candidates === 0 ? 0 : Math.min(1, order.length / candidates),
     found: { dates: datesSeen, flights: flightsSeen, legs: legCount, duties: duties.length },
+    named,
   };
 }
 

@@ -4,7 +4,7 @@
  * `assemble` then turns the items into duties.
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
-import { DateContext, periodInHeader } from './dates.ts';
+import { DateContext, type NamedMonths, namedMonths, periodInHeader } from './dates.ts';
 import { layoutHints } from './glued.ts';
 import type { Row } from './grid.ts';
 import type { LegItem } from './leg-columns.ts';
@@ -96,6 +96,8 @@ export interface Classified {
   datesSeen: number;
   flightsSeen: number;
   candidates: number;
+  /** The months the rows' own dates name (dates.ts namedMonths). */
+  named: NamedMonths;
 }
 
 /**
@@ -121,9 +123,15 @@ export function classifyRows(
   order: SlashOrder,
   uploadDate: Date,
   skip: SkipLog,
-  { layoverColumn = false }: { layoverColumn?: boolean } = {},
+  {
+    layoverColumn = false,
+    named,
+  }: {
+    layoverColumn?: boolean;
+    /** The months the whole document's dates name, when these rows are a part of it (dates.ts namedMonths). */
+    named?: NamedMonths;
+  } = {},
 ): Classified {
-  const dates = new DateContext(uploadDate, order);
   const items: Item[] = [];
   let datesSeen = 0;
   let flightsSeen = 0;
@@ -138,6 +146,8 @@ export function classifyRows(
       r.f.leadDay === undefined ? r : { row: r.row, f: readRow(r.row, order, { ...hints, leadDays: false }) },
     );
   read = mergeDaySplitLegs(mergeSplitLegs(mergeRouteLegs(mergeMultilineDuties(mergeMultilineLegs(read)))));
+  const printed = read.flatMap(({ f }) => [f.date, f.arrDate, f.headerDate].filter((d) => d !== undefined));
+  const dates = new DateContext(uploadDate, order, named ?? namedMonths(printed, uploadDate));
   for (const { row, f } of read) {
     if (f.date) {
       const date = dates.resolve(f.date);
@@ -257,5 +267,5 @@ export function classifyRows(
     skip.add(row, f.flights.length > 0 ? 'a flight number without airports and times' : 'no duty code');
   }
 
-  return { items, datesSeen, flightsSeen, candidates };
+  return { items, datesSeen, flightsSeen, candidates, named: dates.named };
 }

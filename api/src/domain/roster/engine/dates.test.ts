@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DateContext } from './dates.ts';
+import { DateContext, namedMonths } from './dates.ts';
 
 describe('bare days of the month within a period named in a header', () => {
   it('are not dates without a period', () => {
@@ -20,5 +20,41 @@ describe('bare days of the month within a period named in a header', () => {
     const dates = new DateContext(new Date('2026-01-20T12:00:00Z'), 'dmy');
     dates.setAnchor({ day: 30, month: 1 });
     expect(dates.resolveLeadDay(2)).toBe('2026-02-02');
+  });
+});
+
+describe('a day with its weekday and nothing before it to date it', () => {
+  const SUNDAY = 0;
+  const MONDAY = 1;
+  const march4 = new Date('2026-03-04T12:00:00Z');
+
+  it('takes the nearest month in which that day falls on that weekday', () => {
+    // 1 February and 1 March 2026 are both Sundays: without other evidence, the upload's month.
+    expect(new DateContext(march4, 'dmy').resolve({ day: 1, weekday: SUNDAY })).toBe('2026-03-01');
+  });
+
+  it("takes the month the roster's own dates name most, of those the day fits", () => {
+    // A February roster ("O4031 : 01FEB", "SIC 06FEB") uploaded on 4 March.
+    const named = namedMonths(
+      [
+        { day: 1, month: 2 },
+        { day: 6, month: 2 },
+        { day: 7, month: 2 },
+        { day: 1, month: 3 },
+      ],
+      march4,
+    );
+    expect(named.get('2026-02')).toBe(3);
+    expect(new DateContext(march4, 'dmy', named).resolve({ day: 1, weekday: SUNDAY })).toBe('2026-02-01');
+    // A month the day does not fit is no candidate, however often it is named: 14 February 2026 is a Saturday, and
+    // the nearest 14th that is a Sunday is in December, three months back.
+    expect(new DateContext(march4, 'dmy', named).resolve({ day: 14, weekday: SUNDAY })).toBe('2025-12-14');
+  });
+
+  it('looks up to six months back or ahead when no nearer month fits (a roster uploaded three months late)', () => {
+    // 14 July 2025 is a Monday; no 14th from August to December 2025 is.
+    expect(
+      new DateContext(new Date('2025-10-08T12:00:00Z'), 'dmy').resolve({ day: 14, weekday: MONDAY }),
+    ).toBe('2025-07-14');
   });
 });

@@ -16,6 +16,9 @@ function validDay(y: number, m: number, d: number): boolean {
   return dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 }
 
+/** Months from the upload's, nearest first, earlier before later. */
+const NEAREST_MONTHS = [0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6];
+
 export class DateContext {
   /** The last date a row was placed on. */
   current: { year: number; month: number; day: number } | null = null;
@@ -24,6 +27,8 @@ export class DateContext {
   constructor(
     readonly uploadDate: Date,
     readonly order: SlashOrder,
+    /** How often the roster names each month in its own dates (namedMonths): which of two months a day fits. */
+    readonly named: NamedMonths = new Map(),
   ) {}
 
   private set(y: number, m: number, d: number): string {
@@ -65,7 +70,8 @@ export class DateContext {
    * A full date as is. Day and month without a year: the year that puts it nearest the upload date. A day of
    * the month alone (with or without a weekday): the month of the previous row, or the next one when the day
    * number drops; the first such day (or one whose weekday does not fit there) takes the month nearest the
-   * upload date in which that day falls on that weekday.
+   * upload date in which that day falls on that weekday, or of several such months the one the roster's own dates
+   * name most ("SU 01" in a February roster uploaded in March: 1 February and 1 March 2026 are both Sundays).
    */
   resolve(ref: DayRef): string | null {
     const full = isoOf(ref);
@@ -100,10 +106,46 @@ export class DateContext {
       if (ref.weekday === undefined) return null;
     }
     if (ref.day < 1 || ref.day > 31) return null;
-    const ym = dateFromDayAndWeekday(ref.day, ref.weekday ?? -1, this.uploadDate);
+    const ym =
+      ref.weekday === undefined
+        ? dateFromDayAndWeekday(ref.day, -1, this.uploadDate)
+        : this.monthOfWeekday(ref.day, ref.weekday);
     if (!validDay(ym.year, ym.month, ref.day)) return null;
     return this.set(ym.year, ym.month, ref.day);
   }
+
+  /**
+   * The month in which `day` falls on `weekday`: of those within six of the upload's, the one the roster's own dates
+   * name most, else the nearest (earlier before later: a roster is more often uploaded after its month than long
+   * before it).
+   */
+  private monthOfWeekday(day: number, weekday: number): { year: number; month: number } {
+    const y = this.uploadDate.getUTCFullYear();
+    const m = this.uploadDate.getUTCMonth();
+    let best: { year: number; month: number; named: number } | null = null;
+    for (const delta of NEAREST_MONTHS) {
+      const at = new Date(Date.UTC(y, m + delta, day));
+      if (at.getUTCDate() !== day || at.getUTCDay() !== weekday) continue;
+      const candidate = { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 };
+      const named = this.named.get(`${candidate.year}-${pad2(candidate.month)}`) ?? 0;
+      if (!best || named > best.named) best = { ...candidate, named };
+    }
+    return best ?? { year: y, month: m + 1 };
+  }
+}
+
+/** Times a roster names each month ("2026-02") in the dates it prints with their month. */
+export type NamedMonths = ReadonlyMap<string, number>;
+
+/** The months of the dates a roster prints with their month ("01FEB", "Feb 12, 2026"), each year nearest the upload. */
+export function namedMonths(refs: DayRef[], uploadDate: Date): NamedMonths {
+  const context = new DateContext(uploadDate, 'dmy');
+  const named = new Map<string, number>();
+  for (const ref of refs) {
+    const iso = ref.month ? context.resolve(ref) : null;
+    if (iso) named.set(iso.slice(0, 7), (named.get(iso.slice(0, 7)) ?? 0) + 1);
+  }
+  return named;
 }
 
 /** What else a roster tells of its slash dates' order: weekday names printed before them, the upload date. */

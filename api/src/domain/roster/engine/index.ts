@@ -15,7 +15,7 @@ import type { ParseContext, ParsedDuty } from '../types.ts';
 import { type Assembled, assemble, type Skipped } from './assemble.ts';
 import { namesLayoverColumn } from './classify-rows.ts';
 import { isLeg } from './close-around-legs.ts';
-import { slashOrder } from './dates.ts';
+import { type NamedMonths, slashOrder } from './dates.ts';
 import { delimitedRecordRows, looksLikeDelimitedRecords, scriptRecordRows } from './delimited-records.ts';
 import {
   csvDelimiter,
@@ -49,6 +49,8 @@ export interface EngineResult {
   skippedTotal: number;
   /** Why nothing was read, when nothing was: for the refusal message. */
   missing: 'dates' | 'flights or duties' | null;
+  /** The months the roster's own dates name (dates.ts namedMonths). */
+  named: NamedMonths;
 }
 
 /**
@@ -164,11 +166,18 @@ export function readRoster(text: string, ctx: ParseContext, mapping?: RosterMapp
   // would be; unless the text read as lines holds over twice its legs (a text roster with a small table in it).
   const pasted = kind === 'text' && !mapping ? pastedTableRows(text) : null;
   if (!pasted) return read;
-  const asTable = readRows('text', pasted, text, ctx);
+  // Its bare days are placed by the whole page's dates (the month its headers name), not only the table's.
+  const asTable = readRows('text', pasted, text, ctx, read.named);
   return legCount(read) > 2 * legCount(asTable) ? read : asTable;
 }
 
-export function readRows(kind: InputKind, rows: Row[], text: string, ctx: ParseContext): EngineResult {
+export function readRows(
+  kind: InputKind,
+  rows: Row[],
+  text: string,
+  ctx: ParseContext,
+  named?: NamedMonths,
+): EngineResult {
   const cues = documentZone(text);
   const result: Assembled = assemble(rows, {
     uploadDate: ctx.uploadDate,
@@ -180,6 +189,7 @@ export function readRows(kind: InputKind, rows: Row[], text: string, ctx: ParseC
     // A clock the roster names ("Herb time") is a statement, as "UTC" printed somewhere is not; the script's is a guess.
     clock: cues.zone ? null : (namedClock(text, cues.base) ?? (cues.mentionsUtc ? null : scriptClock(text))),
     layoverColumn: kind === 'text' && namesLayoverColumn(text),
+    ...(named ? { named } : {}),
   });
   const missing = result.duties.length > 0 ? null : result.found.dates === 0 ? 'dates' : 'flights or duties';
   return {
@@ -189,5 +199,6 @@ export function readRows(kind: InputKind, rows: Row[], text: string, ctx: ParseC
     skipped: result.skipped,
     skippedTotal: result.skippedTotal,
     missing,
+    named: result.named,
   };
 }
