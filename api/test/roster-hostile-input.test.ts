@@ -3,6 +3,7 @@ import { parsePropertyList } from '../src/domain/roster/engine/plist-records.ts'
 import { icsParser } from '../src/domain/roster/parsers/ics.ts';
 import { rootElementName, xmlParser } from '../src/domain/roster/parsers/xml.ts';
 import { parseText } from '../src/domain/roster/registry.ts';
+import { decodeRosterText } from '../src/domain/roster/text-decoding.ts';
 import { isValidZone, zoneCacheSize, zonedToEpoch } from '../src/domain/roster/time.ts';
 
 /**
@@ -80,6 +81,13 @@ describe('hostile roster input', () => {
     for (let i = 0; i < 400; i++) html += '</td></tr></table>';
     const { duties } = parseText(html, ctx);
     expect(duties.length).toBeGreaterThan(0);
+  });
+
+  it('decoding: millions of blank lines or lone CRs before the text do not overflow the stack', () => {
+    for (const blank of ['\n', '\r', '\r\n', ' \n'])
+      expect(decodeRosterText(Buffer.from(`${blank.repeat(4_000_000)}2025-01-08 DX101`))).toBe(
+        '2025-01-08 DX101',
+      );
   });
 
   it('dated lines: a long gap before the registration is not quadratic', () => {

@@ -9,10 +9,13 @@
  * first text are dropped (a feed script that prints a newline before its calendar).
  */
 export function decodeRosterText(bytes: Uint8Array): string {
-  return decode(bytes)
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u2007\u202f]/g, ' ')
-    .replace(/^(?:[^\S\n]*\n)+/, '');
+  const text = decode(bytes)
+    .replaceAll('\r\n', '\n')
+    .replaceAll('\r', '\n')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ');
+  // Found, not matched: a regex over millions of leading blank lines would overflow the stack.
+  const first = text.search(/\S/);
+  return first < 0 ? text : text.slice(text.lastIndexOf('\n', first) + 1);
 }
 
 function decode(bytes: Uint8Array): string {
@@ -28,11 +31,21 @@ function decode(bytes: Uint8Array): string {
 /** Windows-1252's characters at 0x80–0x9F, where it differs from Latin-1 (five bytes it leaves undefined stay). */
 const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
-/** Node's decoder reads 'windows-1252' as Latin-1 (nodejs/node#56542): the bytes 0x80–0x9F are mapped here. */
+/** Each byte's character in Windows-1252: Latin-1's but for 0x80–0x9F. */
+const CP1252 = Uint16Array.from({ length: 256 }, (_, b) =>
+  b >= 0x80 && b <= 0x9f ? CP1252_80_9F.charCodeAt(b - 0x80) : b,
+);
+
+/** By table: Node's decoder reads 'windows-1252' as Latin-1 (nodejs/node#56542). */
 function windows1252(bytes: Uint8Array): string {
-  return new TextDecoder('windows-1252')
-    .decode(bytes)
-    .replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F.charAt(c.charCodeAt(0) - 0x80));
+  const parts: string[] = [];
+  const chunk = new Uint16Array(8192);
+  for (let start = 0; start < bytes.length; start += chunk.length) {
+    const end = Math.min(start + chunk.length, bytes.length);
+    for (let i = start; i < end; i++) chunk[i - start] = CP1252[bytes[i] ?? 0] ?? 0;
+    parts.push(String.fromCharCode(...chunk.subarray(0, end - start)));
+  }
+  return parts.join('');
 }
 
 function startsWith(bytes: Uint8Array, ...prefix: number[]): boolean {

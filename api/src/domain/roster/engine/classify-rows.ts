@@ -146,7 +146,10 @@ export function classifyRows(
       r.f.leadDay === undefined ? r : { row: r.row, f: readRow(r.row, order, { ...hints, leadDays: false }) },
     );
   read = mergeDaySplitLegs(mergeSplitLegs(mergeRouteLegs(mergeMultilineDuties(mergeMultilineLegs(read)))));
-  const printed = read.flatMap(({ f }) => [f.date, f.arrDate, f.headerDate].filter((d) => d !== undefined));
+  // The dates of duties and legs only: not a print stamp or a footer ("Printed: 27/02/2026 14:02" on a March roster).
+  const printed = read.flatMap(({ f }) =>
+    f.flights.length > 0 || f.code ? [f.date, f.arrDate, f.headerDate].filter((d) => d !== undefined) : [],
+  );
   const dates = new DateContext(uploadDate, order, named ?? namedMonths(printed, uploadDate));
   for (const { row, f } of read) {
     if (f.date) {

@@ -137,7 +137,10 @@ export class DateContext {
 /** Times a roster names each month ("2026-02") in the dates it prints with their month. */
 export type NamedMonths = ReadonlyMap<string, number>;
 
-/** The months of the dates a roster prints with their month ("01FEB", "Feb 12, 2026"), each year nearest the upload. */
+/**
+ * The months of the dates a roster prints with their month ("01FEB", "06FEB SIC"), each in the year nearest the
+ * upload; the caller passes its duties' and legs' dates only, so a print stamp does not count.
+ */
 export function namedMonths(refs: DayRef[], uploadDate: Date): NamedMonths {
   const context = new DateContext(uploadDate, 'dmy');
   const named = new Map<string, number>();

@@ -338,3 +338,28 @@ describe('the rules for one layout leave other layouts as they were', () => {
     expect(skipped.at(-1)?.reason).toMatch(/^the rest of the feed, not read/);
   });
 });
+
+describe('days with weekdays and no month, on a roster read after its month', () => {
+  const march4 = { uploadDate: new Date('2026-03-04T12:00:00Z') };
+  const days = (text: string) =>
+    readRoster(text, march4).duties.map((d) => (d.start as { date: string }).date);
+
+  it("go in the month the roster's duties name, of those they fit (1 February and 1 March 2026 are both Sundays)", () => {
+    const text = [
+      'SU 01 LH460 MCO 05:59 SJU 09:40',
+      'MO 02 LH461 SJU 11:00 MCO 13:40',
+      '06FEB SIC',
+      '08FEB LH284 MCO 10:55 STT 14:35',
+    ].join('\n');
+    expect(days(text)).toEqual(['2026-02-01', '2026-02-02', '2026-02-06', '2026-02-08']);
+  });
+
+  it('are not moved by a print stamp or a footer naming another month', () => {
+    const march = ['Sun01 OFF', 'Mon02 LH400 FRA 10:15 JFK 13:05'];
+    expect(days([...march, 'Printed: 27/02/2026 14:02'].join('\n'))).toEqual(['2026-03-01', '2026-03-02']);
+    expect(days([...march, 'Generated 2026-02-26 18:04 UTC'].join('\n'))).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+  });
+});
