@@ -40,37 +40,52 @@ export class InThreadPort {
   }
 }
 
-/** Deeper than any message pdf.js sends: past it the message may have a cycle, which structuredClone can copy. */
+/** Deeper than any message pdf.js sends: past it, structuredClone copies the message (the stack is its limit). */
 const MAX_DEPTH = 64;
 
 class TooDeep extends Error {}
 
+interface Copying {
+  transfer: Transferable[] | undefined;
+  /** Each object copied so far and its copy: an object sent twice (or a cycle) arrives as one, as structuredClone has it. */
+  copies: Map<object, unknown>;
+}
+
 function copyMessage(message: unknown, transfer: Transferable[] | undefined): unknown {
   try {
-    return copyPlain(message, transfer, 0);
+    return copyPlain(message, { transfer, copies: new Map() }, 0);
   } catch (err) {
     if (err instanceof TooDeep) return structuredClone(message, transfer ? { transfer } : undefined);
     throw err;
   }
 }
 
-function copyPlain(value: unknown, transfer: Transferable[] | undefined, depth: number): unknown {
+function copyPlain(value: unknown, copying: Copying, depth: number): unknown {
+  // A function or a symbol: structuredClone refuses it, as it would in pdf.js's own port.
+  if (typeof value === 'function' || typeof value === 'symbol') return structuredClone(value);
   if (typeof value !== 'object' || value === null) return value;
+  const copied = copying.copies.get(value);
+  if (copied !== undefined) return copied;
   if (depth > MAX_DEPTH) throw new TooDeep();
   if (Array.isArray(value)) {
     const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copyPlain(value[i], transfer, depth + 1);
+    copying.copies.set(value, out);
+    for (let i = 0; i < value.length; i++) out[i] = copyPlain(value[i], copying, depth + 1);
     return out;
   }
   const proto = Object.getPrototypeOf(value);
   if (proto === Object.prototype || proto === null) {
     const out: Record<string, unknown> = proto === null ? Object.create(null) : {};
+    copying.copies.set(value, out);
     for (const key of Object.keys(value))
-      out[key] = copyPlain((value as Record<string, unknown>)[key], transfer, depth + 1);
+      out[key] = copyPlain((value as Record<string, unknown>)[key], copying, depth + 1);
     return out;
   }
   // The sender gives up what it transfers, so the receiver can have it as it is.
+  const { transfer } = copying;
   if (ArrayBuffer.isView(value) && transfer?.includes(value.buffer)) return value;
   if (value instanceof ArrayBuffer && transfer?.includes(value)) return value;
-  return structuredClone(value);
+  const clone = structuredClone(value);
+  copying.copies.set(value, clone);
+  return clone;
 }
