@@ -4,7 +4,7 @@
  * `assemble` then turns the items into duties.
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
-import { DateContext, type NamedMonths, namedMonths, periodInHeader } from './dates.ts';
+import { DateContext, LOOKAHEAD, type NamedMonths, namedMonths, periodInHeader } from './dates.ts';
 import { layoutHints } from './glued.ts';
 import type { Row } from './grid.ts';
 import type { LegItem } from './leg-columns.ts';
@@ -18,7 +18,14 @@ import {
 } from './multiline-legs.ts';
 import { mergeRouteLegs } from './route-legs.ts';
 import { type RowFacts, readRow, type TimeFact } from './row.ts';
-import { insideHotelName, isHotelWord, readAirport, type SlashOrder, trimToken } from './tokens.ts';
+import {
+  type DayRef,
+  insideHotelName,
+  isHotelWord,
+  readAirport,
+  type SlashOrder,
+  trimToken,
+} from './tokens.ts';
 
 export interface Skipped {
   line: number;
@@ -118,6 +125,16 @@ export function namesLayoverColumn(text: string): boolean {
   return false;
 }
 
+/** The dates printed on the rows after `index`, as far as a date check looks ahead (dates.ts daysFitting). */
+function upcomingDays(read: { f: RowFacts }[], index: number): DayRef[] {
+  const days: DayRef[] = [];
+  for (let i = index + 1; i < read.length && days.length < LOOKAHEAD; i++) {
+    const date = read[i]?.f.date;
+    if (date) days.push(date);
+  }
+  return days;
+}
+
 export function classifyRows(
   rows: Row[],
   order: SlashOrder,
@@ -151,9 +168,9 @@ export function classifyRows(
     f.flights.length > 0 || f.code ? [f.date, f.arrDate, f.headerDate].filter((d) => d !== undefined) : [],
   );
   const dates = new DateContext(uploadDate, order, named ?? namedMonths(printed, uploadDate));
-  for (const { row, f } of read) {
+  for (const [index, { row, f }] of read.entries()) {
     if (f.date) {
-      const date = dates.resolve(f.date);
+      const date = dates.resolve(f.date, () => upcomingDays(read, index));
       if (!date) {
         skip.add(row, 'a date that does not exist');
         continue;

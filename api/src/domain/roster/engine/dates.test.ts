@@ -57,4 +57,18 @@ describe('a day with its weekday and nothing before it to date it', () => {
       new DateContext(new Date('2025-10-08T12:00:00Z'), 'dmy').resolve({ day: 14, weekday: MONDAY }),
     ).toBe('2025-07-14');
   });
+
+  it('takes the month in which the days after it go on fitting: "Fri27 Sat28 Sun01" is February (28 days)', () => {
+    const FRIDAY = 5;
+    const upcoming = [
+      { day: 28, weekday: 6 },
+      { day: 1, weekday: SUNDAY },
+      { day: 2, weekday: MONDAY },
+    ];
+    // 27 February and 27 March 2026 are both Fridays; only after February's 28th does a Sunday the 1st follow.
+    expect(new DateContext(march4, 'dmy').resolve({ day: 27, weekday: FRIDAY }, () => upcoming)).toBe(
+      '2026-02-27',
+    );
+    expect(new DateContext(march4, 'dmy').resolve({ day: 27, weekday: FRIDAY })).toBe('2026-03-27');
+  });
 });

@@ -72,8 +72,9 @@ export class DateContext {
    * number drops; the first such day (or one whose weekday does not fit there) takes the month nearest the
    * upload date in which that day falls on that weekday, or of several such months the one the roster's own dates
    * name most ("SU 01" in a February roster uploaded in March: 1 February and 1 March 2026 are both Sundays).
+   * `upcoming` gives the days printed after this one: of those months, the one they go on fitting in wins first.
    */
-  resolve(ref: DayRef): string | null {
+  resolve(ref: DayRef, upcoming?: () => readonly DayRef[]): string | null {
     const full = isoOf(ref);
     if (full && ref.year && ref.month) return this.set(ref.year, ref.month, ref.day);
     if (ref.month) {
@@ -109,29 +110,65 @@ export class DateContext {
     const ym =
       ref.weekday === undefined
         ? dateFromDayAndWeekday(ref.day, -1, this.uploadDate)
-        : this.monthOfWeekday(ref.day, ref.weekday);
+        : this.monthOfWeekday(ref.day, ref.weekday, upcoming?.() ?? []);
     if (!validDay(ym.year, ym.month, ref.day)) return null;
     return this.set(ym.year, ym.month, ref.day);
   }
 
   /**
-   * The month in which `day` falls on `weekday`: of those within six of the upload's, the one the roster's own dates
-   * name most, else the nearest (earlier before later: a roster is more often uploaded after its month than long
-   * before it).
+   * The month in which `day` falls on `weekday`, of those within six of the upload's: the one in which the days
+   * printed after it go on fitting their weekdays longest ("Fri27 Sat28 Sun01": a month of 28 days, February in
+   * 2026, not March), then the one the roster's own dates name most, then the nearest (earlier before later: a roster
+   * is more often uploaded after its month than long before it).
    */
-  private monthOfWeekday(day: number, weekday: number): { year: number; month: number } {
+  private monthOfWeekday(
+    day: number,
+    weekday: number,
+    upcoming: readonly DayRef[],
+  ): { year: number; month: number } {
     const y = this.uploadDate.getUTCFullYear();
     const m = this.uploadDate.getUTCMonth();
-    let best: { year: number; month: number; named: number } | null = null;
+    let best: { year: number; month: number; fits: number; named: number } | null = null;
     for (const delta of NEAREST_MONTHS) {
       const at = new Date(Date.UTC(y, m + delta, day));
       if (at.getUTCDate() !== day || at.getUTCDay() !== weekday) continue;
       const candidate = { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 };
+      const fits = daysFitting({ ...candidate, day }, upcoming);
       const named = this.named.get(`${candidate.year}-${pad2(candidate.month)}`) ?? 0;
-      if (!best || named > best.named) best = { ...candidate, named };
+      if (!best || fits > best.fits || (fits === best.fits && named > best.named))
+        best = { ...candidate, fits, named };
     }
     return best ?? { year: y, month: m + 1 };
   }
+}
+
+/** Days after a first one to check its month by (two months' worth). */
+export const LOOKAHEAD = 62;
+
+/**
+ * How many of the days printed after `from` fit their weekdays when each continues the one before (the next month
+ * when the day drops), up to the first that does not or that names its month.
+ */
+function daysFitting(
+  from: { year: number; month: number; day: number },
+  upcoming: readonly DayRef[],
+): number {
+  let { year, month, day } = from;
+  let fits = 0;
+  for (const ref of upcoming.slice(0, LOOKAHEAD)) {
+    if (ref.month || ref.weekday === undefined) break;
+    if (ref.day < day) {
+      month += 1;
+      if (month > 12) {
+        month = 1;
+        year += 1;
+      }
+    }
+    if (!validDay(year, month, ref.day) || weekdayOf(year, month, ref.day) !== ref.weekday) break;
+    day = ref.day;
+    fits += 1;
+  }
+  return fits;
 }
 
 /** Times a roster names each month ("2026-02") in the dates it prints with their month. */

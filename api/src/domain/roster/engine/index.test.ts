@@ -362,4 +362,15 @@ describe('days with weekdays and no month, on a roster read after its month', ()
       '2026-03-02',
     ]);
   });
+
+  it('across a month end, go in the month whose length the days after them fit', () => {
+    const text = [
+      'Period 27FEB-05MAR',
+      'Fri27 LH400 FRA 10:15 JFK 13:05',
+      'Sat28 LH401 JFK 15:00 FRA 05:00',
+      'Sun01 OFF',
+      'Mon02 LH402 FRA 10:15 JFK 13:05',
+    ].join('\n');
+    expect(days(text)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  });
 });
