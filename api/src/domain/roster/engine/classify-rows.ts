@@ -125,12 +125,15 @@ export function namesLayoverColumn(text: string): boolean {
   return false;
 }
 
-/** The dates printed on the rows after `index`, as far as a date check looks ahead (dates.ts daysFitting). */
+/**
+ * The dates printed on the duty and leg rows after `index` (not a print stamp), as far as a date check looks ahead
+ * (dates.ts daysFitting).
+ */
 function upcomingDays(read: { f: RowFacts }[], index: number): DayRef[] {
   const days: DayRef[] = [];
   for (let i = index + 1; i < read.length && days.length < LOOKAHEAD; i++) {
-    const date = read[i]?.f.date;
-    if (date) days.push(date);
+    const f = read[i]?.f;
+    if (f?.date && (f.flights.length > 0 || f.code)) days.push(f.date);
   }
   return days;
 }

@@ -145,9 +145,13 @@ export class DateContext {
 /** Days after a first one to check its month by (two months' worth). */
 export const LOOKAHEAD = 62;
 
+/** The most days a month end's wrap can skip between two printed days ("28" to "01"): more is a new section. */
+const WRAP_DAYS = 14;
+
 /**
- * How many of the days printed after `from` fit their weekdays when each continues the one before (the next month
- * when the day drops), up to the first that does not or that names its month.
+ * How many of the days printed after `from` fit their weekdays when each continues the one before: the next month
+ * when the day drops, but only a few days on (a month end, not rows out of order or a second list of the same days).
+ * A date that names its month ends the count, fitting when it is where the days had got to.
  */
 function daysFitting(
   from: { year: number; month: number; day: number },
@@ -156,16 +160,14 @@ function daysFitting(
   let { year, month, day } = from;
   let fits = 0;
   for (const ref of upcoming.slice(0, LOOKAHEAD)) {
-    if (ref.month || ref.weekday === undefined) break;
-    if (ref.day < day) {
-      month += 1;
-      if (month > 12) {
-        month = 1;
-        year += 1;
-      }
-    }
-    if (!validDay(year, month, ref.day) || weekdayOf(year, month, ref.day) !== ref.weekday) break;
-    day = ref.day;
+    let [y, m] = [year, month];
+    if (ref.day < day) [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+    if (!validDay(y, m, ref.day)) break;
+    if (ref.day < day && Date.UTC(y, m - 1, ref.day) - Date.UTC(year, month - 1, day) > WRAP_DAYS * DAY_MS)
+      break;
+    if (ref.month) return fits + (ref.month === m && (ref.year === undefined || ref.year === y) ? 1 : 0);
+    if (ref.weekday === undefined || weekdayOf(y, m, ref.day) !== ref.weekday) break;
+    [year, month, day] = [y, m, ref.day];
     fits += 1;
   }
   return fits;
