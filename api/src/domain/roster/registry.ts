@@ -7,7 +7,7 @@ import { icsParser } from './parsers/ics.ts';
 import { imageToText } from './parsers/image.ts';
 import { pdfToText } from './parsers/pdf.ts';
 import { xmlParser } from './parsers/xml.ts';
-import { decodeRosterText } from './text-decoding.ts';
+import { decodeRosterText, startsWith } from './text-decoding.ts';
 import { type ParseContext, type ParsedDuty, type TextParser, UnreadableRosterError } from './types.ts';
 
 export const SUPPORTED_FORMATS =
@@ -48,10 +48,6 @@ export interface Extractors {
   image: (bytes: Uint8Array) => Promise<string>;
 }
 export const defaultExtractors: Extractors = { pdf: pdfToText, image: imageToText };
-
-function startsWith(bytes: Uint8Array, magic: number[]): boolean {
-  return magic.every((b, i) => bytes[i] === b);
-}
 
 const refusal = (missing: keyof typeof MISSING_MESSAGES | null) =>
   missing ? `${UNREADABLE_MESSAGE} ${MISSING_MESSAGES[missing]}` : UNREADABLE_MESSAGE;

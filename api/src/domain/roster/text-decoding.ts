@@ -19,9 +19,9 @@ export function decodeRosterText(bytes: Uint8Array): string {
 }
 
 function decode(bytes: Uint8Array): string {
-  if (startsWith(bytes, 0xef, 0xbb, 0xbf)) return new TextDecoder('utf-8').decode(bytes.subarray(3));
-  if (startsWith(bytes, 0xff, 0xfe)) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (startsWith(bytes, 0xfe, 0xff)) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (startsWith(bytes, [0xff, 0xfe])) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (startsWith(bytes, [0xfe, 0xff])) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   const utf16 = utf16WithoutMark(bytes);
   if (utf16) return new TextDecoder(utf16).decode(bytes);
   const utf8 = new TextDecoder('utf-8').decode(bytes);
@@ -48,8 +48,9 @@ function windows1252(bytes: Uint8Array): string {
   return parts.join('');
 }
 
-function startsWith(bytes: Uint8Array, ...prefix: number[]): boolean {
-  return prefix.every((b, i) => bytes[i] === b);
+/** The file opens with these bytes (a byte-order mark here, a format's magic number in registry.ts). */
+export function startsWith(bytes: Uint8Array, magic: number[]): boolean {
+  return magic.every((b, i) => bytes[i] === b);
 }
 
 /**

@@ -5,7 +5,6 @@
  * around them. Columns whose labels contradict their data (departure and arrival swapped) are swapped back, and a
  * UTC date-time printed beside local times tells in which zone those times are.
  */
-
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { dutyFromRecord, type Field } from '../parsers/tabular.ts';
 import { addDays, utcToEpoch } from '../time.ts';

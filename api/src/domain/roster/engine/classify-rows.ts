@@ -125,15 +125,15 @@ export function namesLayoverColumn(text: string): boolean {
   return false;
 }
 
-/**
- * The dates printed on the duty and leg rows after `index` (not a print stamp), as far as a date check looks ahead
- * (dates.ts daysFitting).
- */
+/** A row with a flight or a duty code: its dates are the roster's own, not a print stamp's or a footer's. */
+const isDutyRow = (f: RowFacts) => f.flights.length > 0 || !!f.code;
+
+/** The dates printed on the duty and leg rows after `index`, as far as a date check looks ahead (dates.ts). */
 function upcomingDays(read: { f: RowFacts }[], index: number): DayRef[] {
   const days: DayRef[] = [];
   for (let i = index + 1; i < read.length && days.length < LOOKAHEAD; i++) {
     const f = read[i]?.f;
-    if (f?.date && (f.flights.length > 0 || f.code)) days.push(f.date);
+    if (f?.date && isDutyRow(f)) days.push(f.date);
   }
   return days;
 }
@@ -166,9 +166,9 @@ export function classifyRows(
       r.f.leadDay === undefined ? r : { row: r.row, f: readRow(r.row, order, { ...hints, leadDays: false }) },
     );
   read = mergeDaySplitLegs(mergeSplitLegs(mergeRouteLegs(mergeMultilineDuties(mergeMultilineLegs(read)))));
-  // The dates of duties and legs only: not a print stamp or a footer ("Printed: 27/02/2026 14:02" on a March roster).
+  // Not a print stamp or a footer ("Printed: 27/02/2026 14:02" on a March roster).
   const printed = read.flatMap(({ f }) =>
-    f.flights.length > 0 || f.code ? [f.date, f.arrDate, f.headerDate].filter((d) => d !== undefined) : [],
+    isDutyRow(f) ? [f.date, f.arrDate, f.headerDate].filter((d) => d !== undefined) : [],
   );
   const dates = new DateContext(uploadDate, order, named ?? namedMonths(printed, uploadDate));
   for (const [index, { row, f }] of read.entries()) {

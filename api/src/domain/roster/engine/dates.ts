@@ -142,7 +142,7 @@ export class DateContext {
   }
 }
 
-/** Days after a first one to check its month by (two months' worth). */
+/** Days after a first one to check its month by (two months' worth): the caller gives no more. */
 export const LOOKAHEAD = 62;
 
 /** The most days a month end's wrap can skip between two printed days ("28" to "01"): more is a new section. */
@@ -159,7 +159,7 @@ function daysFitting(
 ): number {
   let { year, month, day } = from;
   let fits = 0;
-  for (const ref of upcoming.slice(0, LOOKAHEAD)) {
+  for (const ref of upcoming) {
     let [y, m] = [year, month];
     if (ref.day < day) [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
     if (!validDay(y, m, ref.day)) break;

@@ -340,9 +340,11 @@ describe('the rules for one layout leave other layouts as they were', () => {
 });
 
 describe('days with weekdays and no month, on a roster read after its month', () => {
-  const march4 = { uploadDate: new Date('2026-03-04T12:00:00Z') };
-  const days = (text: string) =>
-    readRoster(text, march4).duties.map((d) => (d.start as { date: string }).date);
+  const days = (text: string, uploaded = '2026-03-04') =>
+    readRoster(text, { uploadDate: new Date(`${uploaded}T12:00:00Z`) }).duties.map(
+      (d) => (d.start as { date: string }).date,
+    );
+  const leg = (day: string) => `${day} LH400 FRA 10:15 JFK 13:05`;
 
   it("go in the month the roster's duties name, of those they fit (1 February and 1 March 2026 are both Sundays)", () => {
     const text = [
@@ -375,29 +377,24 @@ describe('days with weekdays and no month, on a roster read after its month', ()
   });
 
   it('stay in their month when rows come out of order or a second list repeats the days (a drop is no month end)', () => {
-    const leg = (day: string) => `${day} LH400 FRA 10:15 JFK 13:05`;
-    const at = (up: string, lines: string[]) =>
-      readRoster(lines.join('\n'), { uploadDate: new Date(`${up}T12:00:00Z`) }).duties.map(
-        (d) => (d.start as { date: string }).date,
-      );
     // February and March 2026 share their weekdays: only a real month end may tell them apart.
-    expect(at('2026-03-04', ['Sun01 OFF', leg('Mon02'), 'TRIP DETAILS', leg('Mon02')])).toEqual([
+    expect(days(['Sun01 OFF', leg('Mon02'), 'TRIP DETAILS', leg('Mon02')].join('\n'), '2026-03-04')).toEqual([
       '2026-03-01',
       '2026-03-02',
       '2026-03-02',
     ]);
-    expect(at('2026-03-20', [leg('Tue10'), leg('Thu12'), leg('Wed11')])).toEqual([
+    expect(days([leg('Tue10'), leg('Thu12'), leg('Wed11')].join('\n'), '2026-03-20')).toEqual([
       '2026-03-10',
       '2026-03-12',
       '2026-03-11',
     ]);
-    expect(at('2026-03-10', [leg('Thu05'), leg('Tue03'), 'Sun01 OFF'])).toEqual([
+    expect(days([leg('Thu05'), leg('Tue03'), 'Sun01 OFF'].join('\n'), '2026-03-10')).toEqual([
       '2026-03-05',
       '2026-03-03',
       '2026-03-01',
     ]);
     // A date naming its month where the days had got to confirms the month before it.
-    expect(at('2026-03-04', [leg('Fri27'), leg('Sat28'), '01MAR OFF'])).toEqual([
+    expect(days([leg('Fri27'), leg('Sat28'), '01MAR OFF'].join('\n'), '2026-03-04')).toEqual([
       '2026-02-27',
       '2026-02-28',
       '2026-03-01',

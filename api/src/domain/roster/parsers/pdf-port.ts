@@ -1,7 +1,7 @@
 /**
  * The port pdf.js's two halves talk through when both run in this thread, as pdf.js's own in-thread `LoopbackPort`
  * but cheaper. pdf.js copies every message between its halves; its port does it with `structuredClone`, which cost
- * a quarter of a one-year PDF's text extraction (its text arrives as tens of thousands of small objects). Plain
+ * about a third of a one-year PDF's text extraction (its text arrives as tens of thousands of small objects). Plain
  * objects and arrays are copied here in JavaScript, several times faster; anything else still by `structuredClone`.
  * A copy is still needed: pdf.js's worker half reuses an object it has sent (the text chunk it sends has its items
  * replaced for the next one).
