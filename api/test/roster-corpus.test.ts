@@ -41,12 +41,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   // lower-case time name ('dutystartllt') is split off, and a record whose named clocks say only local time keeps
   // its unnamed clocks local; a table row or record with its flight, times and arrival but no departure airport
   // departs where the leg before it that day arrived (classify-rows.ts).
-  // Twenty-second search pass (round 17, held out: af-carnet-de-vol 0/1 before any change): refused as unreadable.
-  'af-carnet-de-vol/af-ep5-carnet-de-vol-cdg-a350-cdt-2024-02.txt':
-    "held out: an Air France monthly flight-hours statement ('CARNET DE VOL - EP 5', PDF text: the form's labels one " +
-    "block a line, then fixed-width leg lines '60,75 K-359  HTYP 0 CDG  03 12,75 SJO  04 00,45 ALG  11,70 ...' with " +
-    'a day of the month and a decimal-hour UTC time, no flight numbers, the month only in a header "FEVRIER 2024") is ' +
-    "refused: 'No dates were found in it'; nothing written for it",
+  // Twenty-second search pass (round 17, held out: af-carnet-de-vol 0/1 before any change, refused as unreadable): the
+  // Air France statement is read since the engine reads a month's name in French and four other languages and a
+  // month and year among words of letters as the period ('PNT L FEVRIER 2024'), a leg printed as its two ends, each
+  // station, day and time ('CDG  03 12,75 SJO  04 00,45'), with or without its number, times in decimal hours, and
+  // such times as UTC, not the base's clock (row.ts datedEnds, tokens.ts readDecimalHours, assemble.ts).
   // Twenty-third search pass (round 18): no sample of a new family found and no sample added, so nothing to list here.
   // Twenty-fourth search pass (round 19, held out: ba-emaestro 0/1 before any change, refused 'No dates were found in
   // it'): the British Airways eMaestro feed is read since the engine reads a text of XML documents each after a
@@ -68,6 +67,7 @@ const KNOWN_FAILURES: Record<string, string> = {
   // Thirtieth search pass (round 25): no sample of a new family found or added, so nothing to list here.
   // Thirty-first search pass (round 26): no sample of a new family found or added, so nothing to list here.
   // Thirty-second search pass (round 27): no sample of a new family found or added, so nothing to list here.
+  // Thirty-third search pass (round 28): no sample of a new family found or added, so nothing to list here.
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).

@@ -86,9 +86,13 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     legsReadLocalAtBase(legTimes, (opts.mentionsUtc ?? true) || utcMarked);
   const inferred = inferZoneFromDateTime(legs, opts.base);
   // Legs on one clock that is not UTC, in a roster that names none: its home airport's (block-zone.ts, homeClock).
+  // Not times in decimal hours: those are a record of hours flown, kept in UTC as a logbook is.
+  const decimalHours = items.some((i) => i.f.times.some((t) => t.decimal));
   const clock =
     opts.clock ??
-    (!opts.docZone && !readLocal && !utcMarked ? homeClock(legTimes, opts.mentionsUtc ?? true) : null);
+    (!opts.docZone && !readLocal && !utcMarked && !decimalHours
+      ? homeClock(legTimes, opts.mentionsUtc ?? true)
+      : null);
 
   const duties: ParsedDuty[] = [];
   const order: (Ordered & { item: Item })[] = [];
@@ -380,7 +384,7 @@ function baseDuty(
   if (!leg && duty.type === DUTY_TYPES.unknown && f.codeType && code === f.code) duty.type = f.codeType;
   if (leg && duty.type !== DUTY_TYPES.positioning) {
     duty.type = DUTY_TYPES.flight;
-    duty.title = code;
+    duty.title = code || 'Flight'; // a leg the roster prints without its number (row.ts, datedLeg)
     duty.subtitle = from && to ? `${from} - ${to}` : null;
     duty.nonFlyCode = null;
     duty.departure = from ?? null;

@@ -256,7 +256,14 @@ export function classifyRows(
         : null);
     if (from && to && dep && arr && last?.kind === 'leg') f.flights.push(...continuesLeg(f, last));
     // A leg back to its own airport (a return to the gate, a training circuit) is still a leg.
-    if (f.flights.length > 0 && from && to && dep && arr && (from !== to || dep.time !== arr.time)) {
+    if (
+      (f.flights.length > 0 || f.datedLeg) &&
+      from &&
+      to &&
+      dep &&
+      arr &&
+      (from !== to || dep.time !== arr.time)
+    ) {
       items.push({ kind: 'leg', f, date, row, dep, arr, from, to });
       if (layoverColumn && layoverAfter(f, arr)) items.push(hotelAt(f, to, date, row));
       continue;

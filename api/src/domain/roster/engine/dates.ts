@@ -107,6 +107,8 @@ export class DateContext {
       if (ref.weekday === undefined) return null;
     }
     if (ref.day < 1 || ref.day > 31) return null;
+    // A first bare day under a period named in a header ("FEVRIER 2024"): that period's month.
+    if (ref.weekday === undefined && this.anchor) return this.resolveLeadDay(ref.day);
     const ym =
       ref.weekday === undefined
         ? dateFromDayAndWeekday(ref.day, -1, this.uploadDate)

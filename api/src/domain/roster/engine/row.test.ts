@@ -678,3 +678,37 @@ describe('a roster with a position column and totals rows', () => {
     expect(read('12 Fri\tFO  OFF').code).toBe('OFF');
   });
 });
+
+describe('a statement of hours flown', () => {
+  const utc = (date: string, time: string) => ({ date, time, zone: { kind: 'utc' } });
+  // An Air France 'CARNET DE VOL' (test/roster-corpus/af-carnet-de-vol): each leg by its two ends, station, day of
+  // the month and decimal-hour time, no flight number; the month in the heading; block, day and night hours after.
+  const text = [
+    '  PNT L          FEVRIER    2024  ',
+    '  60,75 K-359  HTYP 0 CDG  03 12,75 SJO  04 00,45 ALG  11,70   9,87   1,83',
+    '  25,70 K-359  HUVD 0 SJO  05 02,15 CDG  05 12,00 ANG   9,85   3,20   6,65',
+  ].join('\n');
+
+  it('reads a heading ending in a month and its year as the period, not a line that goes on after them', () => {
+    expect(readRow(textToRows(text)[0] as Row, 'dmy').headerDate).toEqual({ day: 1, month: 2, year: 2024 });
+    expect(readRow(textToRows('FEVRIER 2024 12')[0] as Row, 'dmy').headerDate).toBeUndefined();
+  });
+
+  it('reads each line as a leg without a number, dated by its ends, in UTC', () => {
+    const f = readRow(textToRows(text)[1] as Row, 'dmy');
+    expect([f.datedLeg, f.date, f.arrDate, f.code, f.flights, f.durations[0]]).toEqual([
+      true,
+      { day: 3 },
+      { day: 4 },
+      undefined,
+      [],
+      702,
+    ]);
+    // Uploaded a month and a half later, the heading still names the month.
+    const { duties } = readRoster(text, { uploadDate: new Date('2024-03-20T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.title, d.departure, d.arrival, d.start, d.end])).toEqual([
+      [T.flight, 'Flight', 'CDG', 'SJO', utc('2024-02-03', '12:45'), utc('2024-02-04', '00:27')],
+      [T.flight, 'Flight', 'SJO', 'CDG', utc('2024-02-05', '02:09'), utc('2024-02-05', '12:00')],
+    ]);
+  });
+});

@@ -38,12 +38,14 @@ import {
   readAirport,
   readBareNumber,
   readDate,
+  readDecimalHours,
   readDottedTime,
   readDuration,
   readFlightNumber,
   readTime,
   readZoneWord,
   type SlashOrder,
+  type TimeToken,
   trimToken,
   valid,
   weekday2,
@@ -144,12 +146,42 @@ type Kind =
   | 'flag'
   | 'label';
 
-/** A month name and a four-digit year, and nothing else: the first day of that month. */
+/**
+ * A leg printed as its two ends, each a station, the day of the month and the time ("CDG  03 12,75 SJO  04 00,45":
+ * a flight-hour statement's line): the indexes of the two stations, else null. The first end's day is the leg's
+ * date, the second's its arrival's; a time may be in decimal hours (tokens.ts, readDecimalHours).
+ */
+function datedEnds(words: string[]): [number, number] | null {
+  const ends: number[] = [];
+  for (let i = 0; i + 2 < words.length; i++) {
+    const day = words[i + 1] ?? '';
+    const time = words[i + 2] ?? '';
+    const station = words[i] ?? '';
+    if (
+      station === station.toUpperCase() &&
+      readAirport(station) &&
+      /^\d{1,2}$/.test(day) &&
+      Number(day) >= 1 &&
+      Number(day) <= 31 &&
+      (readTime(time) ?? readDecimalHours(time))
+    ) {
+      ends.push(i);
+      i += 2;
+    }
+  }
+  return ends.length === 2 ? [ends[0] as number, ends[1] as number] : null;
+}
+
+/**
+ * A month name and a four-digit year ending the line, after nothing but words of letters ("FEBRUARY 2026", "PNT L
+ * FEVRIER 2024": a statement's heading): the first day of that month.
+ */
 function monthYear(words: string[]): DayRef | null {
-  if (words.length !== 2) return null;
-  const month = monthName(words[0] ?? '');
-  const year = /^(?:19|20)\d\d$/.test(words[1] ?? '') ? Number(words[1]) : 0;
-  return month > 0 && year > 0 ? { day: 1, month, year } : null;
+  const at = words.length - 2;
+  const month = monthName(words[at] ?? '');
+  const year = /^(?:19|20)\d\d$/.test(words[at + 1] ?? '') ? Number(words[at + 1]) : 0;
+  if (!month || !year || words.slice(0, at).some((w) => !/^\p{L}+$/u.test(w))) return null;
+  return { day: 1, month, year };
 }
 
 /** A text line: token by token. */
@@ -186,12 +218,38 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       readAirport(words[i + 3] ?? '')
     )
       dottedTimes.add(i).add(i + 2);
+  const ends = datedEnds(words);
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
     const up = w.toUpperCase();
     const role = cells[i]?.role;
     if (!w) {
       kinds.push('word');
+      continue;
+    }
+    if (ends && (i === ends[0] + 1 || i === ends[1] + 1)) {
+      if (i === ends[0] + 1) {
+        f.date = { day: Number(w) };
+        f.ownDate = true;
+      } else f.arrDate = { day: Number(w) };
+      kinds.push('date');
+      continue;
+    }
+    if (ends && (i === ends[0] + 2 || i === ends[1] + 2)) {
+      const t = readTime(w) ?? (readDecimalHours(w) as TimeToken);
+      f.times.push({ ...t, role: i === ends[0] + 2 ? 'dep' : 'arr' });
+      timeAt.push(i);
+      kinds.push('time');
+      content++;
+      // The leg ends with its arrival: what follows are its figures (block, day and night hours), not airports.
+      if (i === ends[1] + 2) inRemarks = true;
+      continue;
+    }
+    // Hours in decimals after such a leg ("11,70   9,87   1,83"): its block time first (block-zone.ts votes by it).
+    const hours = ends && i > ends[1] + 2 ? /^(\d{1,3}),(\d{2})$/.exec(w) : null;
+    if (hours) {
+      f.durations.push(Math.round((Number(hours[1]) + Number(hours[2]) / 100) * 60));
+      kinds.push('duration');
       continue;
     }
     // A date starts the line, or follows its station ("CVG 06Dec 05:53 LT").
@@ -696,6 +754,16 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     f.ownDate = true;
     f.headerDate = undefined;
     f.leadDay = undefined;
+  }
+  // A leg printed by its two dated ends is a leg with or without its number ("60,75 K-359 HTYP 0 CDG 03 12,75 SJO
+  // 04 00,45": a statement of hours flown names no flight); a word opening it that names no duty (the aircraft type
+  // 'K-359') is a remark, not the row's duty code.
+  if (ends && f.airports.length === 2 && f.times.length === 2) {
+    f.datedLeg = true;
+    if (f.code && f.flights.length === 0 && f.codeType === DUTY_TYPES.unknown) {
+      f.remarks.unshift(f.code);
+      f.code = undefined;
+    }
   }
   return f;
 }

@@ -11,9 +11,11 @@ import {
   insideHotelName,
   isDeadheadFlag,
   isHotelWord,
+  monthName,
   readAirport,
   readBareNumber,
   readDate,
+  readDecimalHours,
   readDottedTime,
   readDuration,
   readDutyCode,
@@ -279,5 +281,32 @@ describe('isHotelWord', () => {
   it('names a hotel by a long hotel word cut short by a narrow column, not by a short stem', () => {
     for (const w of ['Intercontinenta', 'Intercon', 'Renaissan']) expect(isHotelWord(w)).toBe(true);
     for (const w of ['Inter', 'Interconnect', 'Marrio']) expect(isHotelWord(w)).toBe(false);
+  });
+});
+
+describe('month names and decimal hours', () => {
+  it('reads whole month names in other languages, not their fragments', () => {
+    expect(['FEVRIER', 'Février', 'März', 'maio', 'dicembre', 'juni', 'mars'].map(monthName)).toEqual([
+      2, 2, 3, 5, 12, 6, 3,
+    ]);
+    expect(['Feb', 'SEPT', 'FEV', 'DIC', 'DEZ', 'MARSEILLE'].map(monthName)).toEqual([2, 9, 0, 0, 0, 0]);
+  });
+
+  it('reads a time in decimal hours to the nearest minute', () => {
+    expect(['12,75', '00,45', '05,23', '21,65', '9,5'].map((t) => readDecimalHours(t)?.time)).toEqual([
+      '12:45',
+      '00:27',
+      '05:14',
+      '21:39',
+      undefined,
+    ]);
+    expect(readDecimalHours('24,00')).toBeNull();
+    expect(readDecimalHours('12.75')).toBeNull();
+  });
+
+  it('reads no flight numbered 0', () => {
+    expect(readBareNumber('0')).toBeNull();
+    expect(readBareNumber('000')).toBeNull();
+    expect(readBareNumber('0940')?.number).toBe('940');
   });
 });

@@ -45,6 +45,8 @@ export interface TimeToken {
    * (zone 'local'; zone.ts, abbreviationZone, turns it into a zone).
    */
   abbr?: string;
+  /** Printed in decimal hours ("12,75"), as flight-hour records are (readDecimalHours). */
+  decimal?: true;
 }
 
 const TIME = /^(\d{1,2})(:?)(\d{2})(?::\d{2})?([zZlL]|UTC|utc|LT|lt)?(?:\(?([+-]\d)\)?)?$/;
@@ -88,6 +90,18 @@ export function readDottedTime(raw: string): TimeToken | null {
   return m[3]
     ? { time: `${pad2(h)}:${pad2(min)}`, shift: 0, zone: 'utc' }
     : { time: `${pad2(h)}:${pad2(min)}`, shift: 0 };
+}
+
+/**
+ * A time of day printed in decimal hours with a decimal comma, "12,75" (12:45), "00,45" (00:27): flight-hour
+ * statements print their times so. Read only where a leg's day and station frame it (row.ts, datedEnds).
+ */
+export function readDecimalHours(raw: string): TimeToken | null {
+  const m = /^(\d{1,2}),(\d{2})$/.exec(raw);
+  if (!m) return null;
+  const minutes = Math.round((Number(m[1]) + Number(m[2]) / 100) * 60);
+  if (minutes >= 24 * 60) return null;
+  return { time: `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`, shift: 0, decimal: true };
 }
 
 /**
@@ -364,13 +378,38 @@ const MONTH_NAMES = [
 ];
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-/** 1-12 for a month name or its three-letter abbreviation (Jan, JAN, January, Sept), else 0. */
+/**
+ * Month names in French, Spanish, Portuguese, German and Italian, without accents: whole words only, as rosters and
+ * flight-hour statements print them in a period's header ("FEVRIER 2024", "Dienstplan März 2025").
+ */
+const FOREIGN_MONTHS: Record<string, number> = Object.fromEntries(
+  [
+    'janvier enero janeiro januar gennaio',
+    'fevrier febrero fevereiro februar febbraio',
+    'mars marzo marco marz maerz',
+    'avril abril aprile',
+    'mai mayo maio maggio',
+    'juin junio junho juni giugno',
+    'juillet julio julho juli luglio',
+    'aout agosto',
+    'septembre septiembre setembro settembre',
+    'octobre octubre outubro oktober ottobre',
+    'novembre noviembre novembro',
+    'decembre diciembre dezembro dezember dicembre',
+  ].flatMap((names, i) => names.split(' ').map((n) => [n, i + 1])),
+);
+
+/**
+ * 1-12 for a month name or its three-letter abbreviation (Jan, JAN, January, Sept), or a whole month name in another
+ * common language (FEVRIER, Février, März), else 0.
+ */
 export function monthName(raw: string): number {
   const s = raw.toLowerCase();
   if (s.length < 3) return 0;
   const i = monthIndex(s);
-  if (i < 0) return 0;
-  return (MONTH_NAMES[i] ?? '').startsWith(s === 'sept' ? 'sep' : s) ? i + 1 : 0;
+  if (i >= 0 && (MONTH_NAMES[i] ?? '').startsWith(s === 'sept' ? 'sep' : s)) return i + 1;
+  if (s.length > 12) return 0;
+  return FOREIGN_MONTHS[s.normalize('NFD').replace(/\p{M}/gu, '')] ?? 0;
 }
 
 /** Two-letter weekdays (SU MO TU WE TH FR SA): FLICA's "WE 12". Also airline codes, so read only where a caller knows. */
@@ -428,7 +467,7 @@ export const isAirlineCode = (raw: string) => /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z]|[A-Z
 /** A flight number without the airline: 1-4 digits (940, 0077), optionally P-prefixed for passive (P937). */
 export function readBareNumber(raw: string): { number: string; passive: boolean } | null {
   const m = /^(P)?(\d{1,4})([A-Z]?)$/.exec(raw);
-  if (!m) return null;
+  if (!m || Number(m[2]) === 0) return null; // no flight is numbered 0 ("0 CDG 03 12,75": a position code)
   return { number: `${Number(m[2])}${m[3] ?? ''}`, passive: !!m[1] };
 }
 
