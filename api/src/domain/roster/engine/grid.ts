@@ -276,33 +276,30 @@ export function isHeaderLine(cells: string[]) {
 export function pastedTableRows(text: string): Row[] | null {
   if (!text.includes('\t')) return null;
   const lines = text.split(/\r?\n|\r/).map((l) => l.split('\t'));
-  let header = -1;
-  let first: CellRole | undefined;
-  for (let i = 0; i < lines.length && header < 0; i++) {
-    const roles = isHeaderLine(lines[i] as string[]);
-    if (roles) {
-      header = i;
-      first = roles[0]?.role;
-    }
+  // The first header line that rows of a table follow: a page's key-value lines before it ("Staff Name\t\tStaff
+  // Number"), read as a header, are passed over, also where no blank line parts them from the table.
+  for (let header = 0; header < lines.length; header++) {
+    const roles = isHeaderLine(lines[header] as string[]);
+    if (!roles) continue;
+    const width = lines[header]?.length ?? 0;
+    const joined = joinCellLines(lines, header, width, roles[0]?.role);
+    // Rows of three cells or more, none much wider than the header, follow it: a table (whose rows may end early,
+    // without their empty cells), not a text whose lines hold a tab or two.
+    const next = joined
+      .slice(header + 1, header + 11)
+      .map((r) => r.cells)
+      .filter((cells) => cells.length > 1);
+    const tableLike = next.filter((cells) => cells.length >= 3 && cells.length <= width + 1);
+    if (next.length === 0 || tableLike.length * 2 < next.length) continue;
+    // As a saved page's tables are read without the page around them (htmlToRows), the copied tables are: lines of
+    // one cell are the page's. Each row keeps the line it starts on, for the rows the import names as skipped.
+    const rows = joined.filter((r) => r.cells.length > 1);
+    return tableToRows(
+      rows.map((r) => r.cells),
+      rows.map((r) => r.line),
+    ).filter((r) => r.table);
   }
-  if (header < 0) return null;
-  const width = lines[header]?.length ?? 0;
-  const joined = joinCellLines(lines, header, width, first);
-  // Rows of three cells or more, none much wider than the header, follow it: a table (whose rows may end early,
-  // without their empty cells), not a text whose lines hold a tab or two.
-  const next = joined
-    .slice(header + 1, header + 11)
-    .map((r) => r.cells)
-    .filter((cells) => cells.length > 1);
-  const tableLike = next.filter((cells) => cells.length >= 3 && cells.length <= width + 1);
-  if (next.length === 0 || tableLike.length * 2 < next.length) return null;
-  // As a saved page's tables are read without the page around them (htmlToRows), the copied tables are: lines of one
-  // cell are the page's. Each row keeps the line it starts on, for the rows the import names as skipped.
-  const rows = joined.filter((r) => r.cells.length > 1);
-  return tableToRows(
-    rows.map((r) => r.cells),
-    rows.map((r) => r.line),
-  ).filter((r) => r.table);
+  return null;
 }
 
 /**
