@@ -32,6 +32,15 @@ interface Family {
 
 const FAMILIES: Family[] = [
   {
+    // A monthly statement of hours flown (PDF text, pasted): each leg by its two ends, station, day and decimal-hour
+    // UTC time, without a flight number, so listed as 'Flight'; the month only in the heading ('FEVRIER 2024').
+    family: 'af-carnet-de-vol',
+    sample: 'af-ep5-carnet-de-vol-cdg-a350-cdt-2024-02.txt',
+    how: 'paste',
+    flight: 'Flight',
+    route: 'CDG - SJO',
+  },
+  {
     family: 'airmalta',
     sample: 'airmalta-cwp-roster-2015-06.xml',
     how: 'file',
