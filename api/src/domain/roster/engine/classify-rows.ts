@@ -160,6 +160,14 @@ export function classifyRows(
 
   const hints = layoutHints(rows);
   let read = rows.map((row) => ({ row, f: readRow(row, order, hints) }));
+  // A character alone on its line, next to another such line, is a letter of a word printed downwards (a form's
+  // label 'ENC66K' in a PDF's text), not a day opening a line.
+  const lone = (k: number) => read[k]?.row.raw.trim().length === 1;
+  read = read.map((r, k) =>
+    r.f.leadDay !== undefined && lone(k) && (lone(k - 1) || lone(k + 1))
+      ? { row: r.row, f: { ...r.f, leadDay: undefined } }
+      : r,
+  );
   // Without a period in the header, a number opening a line is what it always was (not a day).
   if (!periodInHeader(read))
     read = read.map((r) =>

@@ -31,6 +31,9 @@ export class DateContext {
     readonly named: NamedMonths = new Map(),
   ) {}
 
+  /** The anchor came from a month and its year alone (DayRef.wholeMonth). */
+  private anchorIsMonth = false;
+
   private set(y: number, m: number, d: number): string {
     this.current = { year: y, month: m, day: d };
     return `${y}-${pad2(m)}-${pad2(d)}`;
@@ -38,7 +41,12 @@ export class DateContext {
 
   /** A date with its month printed in a header line, before any row's date: the period the rows' bare days are in. */
   setAnchor(ref: DayRef): void {
-    if (this.anchor || this.current || !ref.month) return;
+    if (this.current || !ref.month) return;
+    // A title's month and year ("Pilot Rotations April 2026") gives way to a header naming the period's first day in
+    // that month ("EFFECTIVE APR12").
+    const narrows = this.anchorIsMonth && !ref.wholeMonth && ref.month === this.anchor?.month && ref.day > 1;
+    if (this.anchor && !narrows) return;
+    this.anchorIsMonth = !!ref.wholeMonth;
     const saved = this.current;
     const iso = this.resolve(ref);
     this.current = saved;

@@ -483,7 +483,7 @@ describe('a pairing copied as text (FLICA-like layouts)', () => {
 describe('a month calendar copied as text', () => {
   it('reads a month and its year alone on a line as the period of the bare days under it (a month calendar)', () => {
     const [row] = textToRows('February 2026');
-    expect(readRow(row as Row, 'dmy').headerDate).toEqual({ day: 1, month: 2, year: 2026 });
+    expect(readRow(row as Row, 'dmy').headerDate).toEqual({ day: 1, month: 2, year: 2026, wholeMonth: true });
     // A crew portal's month calendar copied as text: the month, the weekdays, then each day's number and its cells.
     const text = ['Feb 2026', 'Sunday', 'Monday', '01', 'DO', '02', 'SBY', '03', 'DO'].join('\n');
     const duties = readRoster(text, { uploadDate: new Date('2026-02-26T12:00:00Z') }).duties;
@@ -683,14 +683,20 @@ describe('a statement of hours flown', () => {
   const utc = (date: string, time: string) => ({ date, time, zone: { kind: 'utc' } });
   // An Air France 'CARNET DE VOL' (test/roster-corpus/af-carnet-de-vol): each leg by its two ends, station, day of
   // the month and decimal-hour time, no flight number; the month in the heading; block, day and night hours after.
-  const text = [
+  const text0 = [
     '  PNT L          FEVRIER    2024  ',
     '  60,75 K-359  HTYP 0 CDG  03 12,75 SJO  04 00,45 ALG  11,70   9,87   1,83',
     '  25,70 K-359  HUVD 0 SJO  05 02,15 CDG  05 12,00 ANG   9,85   3,20   6,65',
-  ].join('\n');
+  ];
+  const text = text0.join('\n');
 
   it('reads a heading ending in a month and its year as the period, not a line that goes on after them', () => {
-    expect(readRow(textToRows(text)[0] as Row, 'dmy').headerDate).toEqual({ day: 1, month: 2, year: 2024 });
+    expect(readRow(textToRows(text)[0] as Row, 'dmy').headerDate).toEqual({
+      day: 1,
+      month: 2,
+      year: 2024,
+      wholeMonth: true,
+    });
     expect(readRow(textToRows('FEVRIER 2024 12')[0] as Row, 'dmy').headerDate).toBeUndefined();
   });
 
@@ -710,5 +716,41 @@ describe('a statement of hours flown', () => {
       [T.flight, 'Flight', 'CDG', 'SJO', utc('2024-02-03', '12:45'), utc('2024-02-04', '00:27')],
       [T.flight, 'Flight', 'SJO', 'CDG', utc('2024-02-05', '02:09'), utc('2024-02-05', '12:00')],
     ]);
+  });
+
+  // A reviewer's cases.
+  const read = (text: string, uploaded: string) =>
+    readRoster(text, { uploadDate: new Date(`${uploaded}T12:00:00Z`) }).duties.map((d) => [
+      d.type,
+      d.title,
+      typeof d.start === 'number' ? d.start : d.start.date,
+    ]);
+
+  it("keeps a date the line prints itself, the ends' days giving only the arrival's", () => {
+    const text = '2026-03-03 BA117 LHR 03 0930 JFK 03 1230\n2026-03-04 BA116 JFK 04 1900 LHR 05 0710';
+    expect(read(text, '2026-05-10')).toEqual([
+      [T.flight, 'BA117', '2026-03-03'],
+      [T.flight, 'BA116', '2026-03-04'],
+    ]);
+  });
+
+  it('reads a line whose code names a duty as that duty, not a leg', () => {
+    expect(read('MARCH 2026\nSIM LHR 12 0930 LHR 12 1330', '2026-03-10')).toEqual([
+      [T.simulator, 'SIM', '2026-03-12'],
+    ]);
+  });
+
+  it('lets a header naming the first day narrow a title that names only the month', () => {
+    const text = [
+      'Pilot Rotations April 2026',
+      '0613     POS-A        EFFECTIVE APR12         CHECK IN AT 16.15',
+      '12OO3895 SLC 1726 IDA.1817 0.51 0.07',
+    ].join('\n');
+    expect(read(text, '2026-04-01').find(([, title]) => title === 'OO3895')?.[2]).toBe('2026-04-12');
+  });
+
+  it('reads no day in a label printed one character a line', () => {
+    const text = ['MOIS FEVRIER 2024', 'E', 'N', 'C', '6', '5', 'K', text0[1]].join('\n');
+    expect(read(text, '2024-02-01')).toEqual([[T.flight, 'Flight', '2024-02-03']]);
   });
 });

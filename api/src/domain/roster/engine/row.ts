@@ -181,7 +181,7 @@ function monthYear(words: string[]): DayRef | null {
   const month = monthName(words[at] ?? '');
   const year = /^(?:19|20)\d\d$/.test(words[at + 1] ?? '') ? Number(words[at + 1]) : 0;
   if (!month || !year || words.slice(0, at).some((w) => !/^\p{L}+$/u.test(w))) return null;
-  return { day: 1, month, year };
+  return { day: 1, month, year, wholeMonth: true };
 }
 
 /** A text line: token by token. */
@@ -228,9 +228,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       continue;
     }
     if (ends && (i === ends[0] + 1 || i === ends[1] + 1)) {
+      // A date the line prints itself ("2026-03-03 BA117 LHR 03 0930 …") stays the leg's.
       if (i === ends[0] + 1) {
-        f.date = { day: Number(w) };
-        f.ownDate = true;
+        if (!f.date) {
+          f.date = { day: Number(w) };
+          f.ownDate = true;
+        }
       } else f.arrDate = { day: Number(w) };
       kinds.push('date');
       continue;
@@ -758,9 +761,17 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   // A leg printed by its two dated ends is a leg with or without its number ("60,75 K-359 HTYP 0 CDG 03 12,75 SJO
   // 04 00,45": a statement of hours flown names no flight); a word opening it that names no duty (the aircraft type
   // 'K-359') is a remark, not the row's duty code.
-  if (ends && f.airports.length === 2 && f.times.length === 2) {
+  // Not a duty the line's code names ("SIM LHR 12 0930 LHR 12 1330"), nor one back to its own station.
+  if (
+    ends &&
+    f.flights.length === 0 &&
+    f.codeType === DUTY_TYPES.unknown &&
+    f.airports.length === 2 &&
+    f.airports[0] !== f.airports[1] &&
+    f.times.length === 2
+  ) {
     f.datedLeg = true;
-    if (f.code && f.flights.length === 0 && f.codeType === DUTY_TYPES.unknown) {
+    if (f.code) {
       f.remarks.unshift(f.code);
       f.code = undefined;
     }

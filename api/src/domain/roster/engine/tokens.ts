@@ -278,6 +278,8 @@ export interface DayRef {
   month?: number;
   year?: number;
   weekday?: number;
+  /** A month and its year alone ("April 2026"): the whole month, whose first day stands for it. */
+  wholeMonth?: true;
 }
 
 export const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
