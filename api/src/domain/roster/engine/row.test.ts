@@ -749,6 +749,11 @@ describe('a statement of hours flown', () => {
     expect(read(text, '2026-04-01').find(([, title]) => title === 'OO3895')?.[2]).toBe('2026-04-12');
   });
 
+  it('reads a print or update stamp as no period', () => {
+    for (const stamp of ['Printed on February 2026', 'Last Updated Feb 12, 2026 13:28:58 EST'])
+      expect(readRow(textToRows(stamp)[0] as Row, 'dmy').headerDate).toBeUndefined();
+  });
+
   it('reads no day in a label printed one character a line', () => {
     const text = ['MOIS FEVRIER 2024', 'E', 'N', 'C', '6', '5', 'K', text0[1]].join('\n');
     expect(read(text, '2024-02-01')).toEqual([[T.flight, 'Flight', '2024-02-03']]);

@@ -146,6 +146,8 @@ type Kind =
   | 'flag'
   | 'label';
 
+const STAMP = /^(printed|published|generated|created|exported|updated|last updated|print date|run date)\b/i;
+
 /**
  * A leg printed as its two ends, each a station, the day of the month and the time ("CDG  03 12,75 SJO  04 00,45":
  * a flight-hour statement's line): the indexes of the two stations, else null. The first end's day is the leg's
@@ -191,6 +193,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   const words = cells.map((c) => trimToken(c.text));
   // A month and its year alone on a line ("Feb 2026", "FEBRUARY 2026"): the period of a month calendar, from its
   // first day (a line that then opens with a bare day, "04", is a day of that month).
+  // A print or update stamp ("Printed on February 2026", "Last Updated Aug 12, 2026 09:51") names when the page was
+  // made, not the period its days are in.
+  if (STAMP.test(words.slice(0, 2).join(' '))) {
+    f.remarks.push(...words);
+    return f;
+  }
   const period = monthYear(words);
   if (period) {
     f.headerDate = period;
