@@ -8,25 +8,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, registerUser, TARGETS, type TestContext } from './helpers.ts';
 import { addRosterAirports, eventCount, fixture, upload, userIdOf } from './roster-helpers.ts';
 
-/** A Spanish crew roster export: the engine knows none of its headers, and its flight numbers lack the airline. */
-const HEADER = 'Fecha;Actividad;Origen;Destino;Salida;Llegada;Vuelo;Avión';
-const SPANISH = [
+/** A Turkish crew roster export: the engine knows none of its headers, and its flight numbers lack the airline. */
+const HEADER = 'Tarih;Görev;Nereden;Nereye;Kalkış;Varış;Sefer;Uçak';
+const TURKISH = [
   HEADER,
-  '01/09/2025;VUELO;MAD;LHR;07:15;09:40;3166;A320',
-  '01/09/2025;VUELO;LHR;MAD;10:40;14:05;3167;A320',
+  '01/09/2025;UCUS;MAD;LHR;07:15;09:40;3166;A320',
+  '01/09/2025;UCUS;LHR;MAD;10:40;14:05;3167;A320',
   '02/09/2025;SBY;MAD;MAD;06:00;14:00;;',
   '03/09/2025;OFF;;;;;;',
   '04/09/2025;DH;MAD;CDG;09:00;11:05;3170;A321',
-  '04/09/2025;VUELO;CDG;MAD;12:00;14:05;3171;A321',
+  '04/09/2025;UCUS;CDG;MAD;12:00;14:05;3171;A321',
   '05/09/2025;OFF;;;;;;',
   '06/09/2025;;;;;;3180;',
   '',
 ].join('\n');
 /** The next month of the same export: the same layout. */
-const SPANISH_OCTOBER = [
+const TURKISH_OCTOBER = [
   HEADER,
-  '01/10/2025;VUELO;MAD;FRA;08:00;10:30;3300;A320',
-  '01/10/2025;VUELO;FRA;MAD;11:30;14:00;3301;A320',
+  '01/10/2025;UCUS;MAD;FRA;08:00;10:30;3300;A320',
+  '01/10/2025;UCUS;FRA;MAD;11:30;14:00;3301;A320',
   '02/10/2025;OFF;;;;;;',
   '',
 ].join('\n');
@@ -109,7 +109,7 @@ describe.each(TARGETS)('roster import report, preview and column mapping (%s)', 
       ctx,
       sql`select count(*)::int as n from roster_imports where user_id = ${id}`,
     );
-    const { filename, mime, text } = csv(SPANISH);
+    const { filename, mime, text } = csv(TURKISH);
     const res = await upload(ctx, token, text, { filename, mime });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
@@ -126,7 +126,7 @@ describe.each(TARGETS)('roster import report, preview and column mapping (%s)', 
     });
     expect(preview.rows[0]).toEqual({
       line: 2,
-      cells: ['01/09/2025', 'VUELO', 'MAD', 'LHR', '07:15', '09:40', '3166', 'A320'],
+      cells: ['01/09/2025', 'UCUS', 'MAD', 'LHR', '07:15', '09:40', '3166', 'A320'],
     });
     expect(preview.columns.map((c: { role: string }) => c.role)).toEqual([
       'date',
@@ -143,7 +143,7 @@ describe.each(TARGETS)('roster import report, preview and column mapping (%s)', 
     // What the inferred columns would import: the flights only by their activity, not yet as flights.
     expect(preview.duties[0]).toEqual({
       type: 0,
-      title: 'VUELO',
+      title: 'UCUS',
       date: '2025-09-01',
       start: '07:15',
       end: '09:40',
@@ -153,7 +153,7 @@ describe.each(TARGETS)('roster import report, preview and column mapping (%s)', 
     expect(preview.duties).toContainEqual(expect.objectContaining({ type: 8, title: 'SBY' }));
 
     // The same roster pasted as text is a table too.
-    const pasted = await upload(ctx, token, SPANISH);
+    const pasted = await upload(ctx, token, TURKISH);
     expect(pasted.status).toBe(422);
     expect(pasted.body.code).toBe('roster_needs_mapping');
 
@@ -172,7 +172,7 @@ describe.each(TARGETS)('roster import report, preview and column mapping (%s)', 
 
   it('refuses a mapping that is not valid or does not fit, and a mapping that reads nothing names what is missing', async () => {
     const { id, token } = users.first;
-    const { filename, mime, text } = csv(SPANISH);
+    const { filename, mime, text } = csv(TURKISH);
     const bad = await upload(ctx, token, text, {
       filename,
       mime,
@@ -211,7 +211,7 @@ describe.each(TARGETS)('roster import report, preview and column mapping (%s)', 
 
   it('imports the table with the confirmed mapping and remembers it for the airline', async () => {
     const { id, token } = users.first;
-    const { filename, mime, text } = csv(SPANISH);
+    const { filename, mime, text } = csv(TURKISH);
     const res = await upload(ctx, token, text, { filename, mime, mapping: CONFIRMED });
     expect(res.status).toBe(200);
     expect(res.body.meta).toMatchObject({
@@ -252,7 +252,7 @@ describe.each(TARGETS)('roster import report, preview and column mapping (%s)', 
 
   it("reads the airline's next upload of that layout with the remembered mapping, without asking", async () => {
     const { id, token } = users.colleague;
-    const { filename, mime, text } = csv(SPANISH_OCTOBER);
+    const { filename, mime, text } = csv(TURKISH_OCTOBER);
     const res = await upload(ctx, token, text, { filename, mime });
     expect(res.status).toBe(200);
     expect(res.body.meta).toMatchObject({
@@ -270,7 +270,7 @@ describe.each(TARGETS)('roster import report, preview and column mapping (%s)', 
 
   it('a later confirmation replaces the remembered mapping of that layout', async () => {
     const { token } = users.colleague;
-    const { filename, mime, text } = csv(SPANISH_OCTOBER);
+    const { filename, mime, text } = csv(TURKISH_OCTOBER);
     const local = { ...CONFIRMED, times: 'local' };
     const res = await upload(ctx, token, text, { filename, mime, mapping: local });
     expect(res.status).toBe(200);

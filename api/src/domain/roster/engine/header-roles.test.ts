@@ -11,6 +11,21 @@ describe('column headers', () => {
     expect(headerRole('Aircraft_Type')).toEqual({ role: 'aircraft' });
   });
 
+  it('reads headers in Spanish, Portuguese, French, German, Italian and Dutch', () => {
+    expect(headerRole('N° vuelo')).toEqual({ role: 'flight' });
+    expect(headerRole('Hora salida (local)')).toEqual({ role: 'dep', zone: 'local' });
+    expect(headerRole('Chegada (UTC)')).toEqual({ role: 'arrAny', zone: 'utc' });
+    expect(headerRole('Heure arrivée (locale)')).toEqual({ role: 'arr', zone: 'local' });
+    expect(headerRole('Provenance')).toEqual({ role: 'from' });
+    expect(headerRole('Abflugzeit lokal')).toEqual({ role: 'dep', zone: 'local' });
+    expect(headerRole('Nach')).toEqual({ role: 'to' });
+    expect(headerRole('Attività')).toEqual({ role: 'code' });
+    expect(headerRole('Vertrektijd (lokaal)')).toEqual({ role: 'dep', zone: 'local' });
+    expect(headerRole('Observações')).toEqual({ role: 'remarks' });
+    // Not a word of a header in those languages alone.
+    expect(headerRole('De')).toBeNull();
+  });
+
   it('reads a zone letter ending a time header', () => {
     expect(headerRole('DEPL')).toEqual({ role: 'dep', zone: 'local' });
     expect(headerRole('ARRL')).toEqual({ role: 'arr', zone: 'local' });

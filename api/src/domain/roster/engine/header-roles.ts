@@ -185,6 +185,120 @@ const EXACT: Record<string, CellRole> = {
   crewrank: 'position',
 };
 
+/**
+ * Column headers in Spanish, Portuguese, French, German, Italian and Dutch, without accents (crew portals export in
+ * their airline's language): the same roles as their English words. Only whole headers; short words that are common
+ * in English headers otherwise ('de', 'a') are left out.
+ */
+const FOREIGN: Record<string, CellRole> = {
+  // date
+  fecha: 'date',
+  dia: 'date',
+  data: 'date',
+  jour: 'date',
+  tag: 'date',
+  giorno: 'date',
+  // flight number
+  vuelo: 'flight',
+  nvuelo: 'flight',
+  numerovuelo: 'flight',
+  voo: 'flight',
+  nvoo: 'flight',
+  numerovoo: 'flight',
+  vol: 'flight',
+  nvol: 'flight',
+  numerovol: 'flight',
+  flug: 'flight',
+  flugnr: 'flight',
+  flugnummer: 'flight',
+  volo: 'flight',
+  vlucht: 'flight',
+  vluchtnummer: 'flight',
+  // duty code
+  actividad: 'code',
+  atividade: 'code',
+  activite: 'code',
+  attivita: 'code',
+  dienst: 'code',
+  rotacion: 'code',
+  rotation: 'code',
+  // departure and arrival airports
+  origen: 'from',
+  origem: 'from',
+  origine: 'from',
+  provenance: 'from',
+  von: 'from',
+  van: 'from',
+  destino: 'to',
+  destinazione: 'to',
+  nach: 'to',
+  naar: 'to',
+  para: 'to',
+  // departure or arrival (airport or time, as 'Departure' is)
+  salida: 'depAny',
+  partida: 'depAny',
+  depart: 'depAny',
+  abflug: 'depAny',
+  partenza: 'depAny',
+  vertrek: 'depAny',
+  llegada: 'arrAny',
+  chegada: 'arrAny',
+  arrivee: 'arrAny',
+  ankunft: 'arrAny',
+  arrivo: 'arrAny',
+  aankomst: 'arrAny',
+  // departure and arrival times
+  horasalida: 'dep',
+  horadesalida: 'dep',
+  horapartida: 'dep',
+  heuredepart: 'dep',
+  abflugzeit: 'dep',
+  ab: 'dep',
+  orapartenza: 'dep',
+  vertrektijd: 'dep',
+  horallegada: 'arr',
+  horadellegada: 'arr',
+  horachegada: 'arr',
+  heurearrivee: 'arr',
+  ankunftszeit: 'arr',
+  an: 'arr',
+  oraarrivo: 'arr',
+  aankomsttijd: 'arr',
+  // report and release
+  presentacion: 'report',
+  apresentacao: 'report',
+  priseservice: 'report',
+  prisedeservice: 'report',
+  dienstbeginn: 'report',
+  finservice: 'release',
+  findeservice: 'release',
+  dienstende: 'release',
+  // station, base, aircraft, remarks, block time
+  escala: 'station',
+  escale: 'station',
+  estacion: 'station',
+  avion: 'aircraft',
+  aeronave: 'aircraft',
+  matricula: 'aircraft',
+  immatriculation: 'aircraft',
+  flugzeug: 'aircraft',
+  kennzeichen: 'aircraft',
+  aereo: 'aircraft',
+  vliegtuig: 'aircraft',
+  observaciones: 'remarks',
+  observacoes: 'remarks',
+  remarques: 'remarks',
+  bemerkung: 'remarks',
+  bemerkungen: 'remarks',
+  opmerkingen: 'remarks',
+  bloque: 'duration',
+  tiempodevuelo: 'duration',
+  tempodevoo: 'duration',
+  tempsdevol: 'duration',
+  blockzeit: 'duration',
+  blokuren: 'duration',
+};
+
 /** The time a column holds under each time role (a "Departure" column may hold its airport or its time). */
 export const TIME_ROLES: Partial<Record<CellRole, Role>> = {
   dep: 'dep',
@@ -213,23 +327,28 @@ export function columnRole(header: string): Readonly<{ role: CellRole; zone?: Zo
 
 const roleOf = new Map<string, Readonly<{ role: CellRole; zone?: Zone }> | null>();
 
+/** Words for local time in a header, in English and the languages of FOREIGN ('L' only in brackets). */
+const LOCAL_WORDS = ['l', 'lt', 'local', 'lcl', 'lokal', 'lokale', 'locale', 'lokaal'];
+
 function nameRole(header: string): { role: CellRole; zone?: Zone } | null {
-  const lower = header.toLowerCase().replace(/_/g, ' ');
+  const lower = header.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/_/g, ' ');
   let zone: Zone | undefined;
   let rest = lower;
   const paren = /\(([a-z ]{1,8})\)\s*$/.exec(lower);
   if (paren) {
     const inner = (paren[1] ?? '').trim();
     if (['z', 'utc', 'gmt', 'zulu'].includes(inner)) zone = 'utc';
-    else if (['l', 'lt', 'local', 'lcl'].includes(inner)) zone = 'local';
+    else if (LOCAL_WORDS.includes(inner)) zone = 'local';
     rest = lower.slice(0, paren.index);
   }
   for (const word of rest.split(/[^a-z]+/)) {
     if (['utc', 'gmt', 'zulu'].includes(word)) zone = 'utc';
-    else if (['local', 'lt', 'lcl'].includes(word)) zone = 'local';
+    else if (LOCAL_WORDS.includes(word) && word !== 'l') zone = 'local';
   }
-  const key = rest.replace(/\b(utc|gmt|zulu|local|lt|lcl)\b/g, '').replace(/[^a-z0-9]/g, '');
-  let role: CellRole | undefined = EXACT[key];
+  const key = rest
+    .replace(/\b(utc|gmt|zulu|local|lt|lcl|lokal|lokale|locale|lokaal)\b/g, '')
+    .replace(/[^a-z0-9]/g, '');
+  let role: CellRole | undefined = EXACT[key] ?? FOREIGN[key];
   if (!role) {
     // A time column with its zone as a last letter: DEPL, ARRL (local), STDZ, STAZ (UTC).
     const timed = TIME_ROLES[EXACT[key.slice(0, -1)] ?? 'date'];
