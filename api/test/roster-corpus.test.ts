@@ -249,16 +249,12 @@ const KNOWN_PRINTED_FAILURES: Record<string, string> = {
   // under 'Flight From') are read since a column whose header words each name a column, over cells of as many words,
   // is split again (pdf-layout.ts, splitJoinedColumns), and a reading that leaves many rows unread loses to one that
   // does not (registry.ts, bestReading).
-  // Diagnosed on 2026-11-27, three causes, each needed: (1) the calendar (x 10-128) and the trips (from x 136) stand
-  // either side of an empty strip the page's height, with different line pitches (14.25 vs 11.25 pt), yet rows chain
-  // across it; only 9 of the calendar's 41 lines share a baseline with a trip line, which is what splitting the page
-  // into regions would test; (2) read first, the calendar (SA 31 .. SU 01) dates every trip after it a month late,
-  // read after them it breaks the weekday-day check (dates.ts twoLetterWeekdayDays): a calendar listing every day of
-  // the month must not date the rows after it; (3) a sick-day or crew row shares its columns with the next trip's
-  // legs, and the header cell 'DEPL ARRL' names two columns, so flights 284, 1165, 1166 get wrong times.
-  'flica/flica-mco-a321-2026-02.html':
-    'the month calendar printed beside the trips is laid out in rows with them (its day cells read as flights), ' +
-    'and the runs in order date the trips a month late',
+  // flica/flica-mco-a321-2026-02.html (its month calendar printed beside the trips, at a pitch of its own) is read
+  // since a page is read a region after the other where an empty strip down it parts lines that do not line up
+  // (pdf-layout.ts, regionsOf), a row naming columns starts a table of its own and a header cell naming two columns
+  // ('DEPL ARRL') is split by the full rows under it, the rows after a month calendar are dated afresh (dates.ts,
+  // monthCalendars), a tab-separated header whose cells name no columns gives none (grid.ts), and a reading whose legs
+  // mostly land before they take off loses to one whose legs do not (registry.ts).
   // The three IBS 'Pairing Details' pages (their itinerary's narrow cells come out as two runs a row, '1 1 WY141' and
   // '05Apr2019 MCT 02:05 MXP 07:05 OP 07:00 332D') are read since a whole date after a leg's flight on a text line is
   // that leg's own date, and the row numbers before it no days (engine/row.ts).

@@ -41,6 +41,23 @@ describe("a PDF's readings", () => {
     expect((await parseRoster(PDF, ctx, readings(first, more))).duties.length).toBe(25);
   });
 
+  it('between readings whose legs differ by a tenth or less, passes over one whose legs mostly land before they take off', async () => {
+    // The second reading took each leg's block time for its arrival (13:30 to 05:15), and reads a day's code besides.
+    const right = [
+      '2025-04-04 XY501 13:30 18:45 AMS DXB',
+      '2025-04-06 XY502 07:00 11:15 DXB AMS',
+      '2025-04-07 1234',
+    ];
+    const misread = [
+      '2025-04-04 XY501 13:30 05:15 AMS DXB',
+      '2025-04-06 XY502 07:00 04:15 DXB AMS',
+      '2025-04-05 OFF',
+      '2025-04-07 1234',
+    ];
+    const { duties } = await parseRoster(PDF, ctx, readings(misread.join('\n'), right.join('\n')));
+    expect(duties.map((d) => (typeof d.end === 'number' ? d.end : d.end.time))).toEqual(['18:45', '11:15']);
+  });
+
   it("refuses only when every reading is refused, with the first one's reason", async () => {
     await expect(parseRoster(PDF, ctx, readings('no roster here', 'nor here'))).rejects.toThrow(
       /could not read/,

@@ -111,11 +111,12 @@ export function parseText(text: string, ctx: ParseContext, mapping?: RosterMappi
 
 /**
  * Of several readings of one file (a PDF's: parsers/pdf.ts), the better: more legs wins, but between readings whose
- * legs differ by a tenth or less the one that leaves fewer rows unread (a reading that leaves many rows unread has
- * likely misread some legs: one counted twice); then more duties; the first on a tie. A refusal only when every
- * reading is refused (the first one's). A reading that finds legs and leaves no row unread is taken as it is, without
- * parsing the others (a PDF's second reading costs as much as its first). With the user's column mapping, the same
- * choice: the mapping was made on the preview of one of them.
+ * legs differ by a tenth or less the one whose legs do not mostly land before they take off (mostLandBeforeTakeOff),
+ * then the one that leaves fewer rows unread (a reading that leaves many rows unread has likely misread some legs:
+ * one counted twice); then more duties; the first on a tie. A refusal only when every reading is refused (the first
+ * one's). A reading that finds legs and leaves no row unread is taken as it is, without parsing the others (a PDF's
+ * second reading costs as much as its first). With the user's column mapping, the same choice: the mapping was made
+ * on the preview of one of them.
  */
 function bestReading(texts: string[], ctx: ParseContext, mapping?: RosterMapping): ParseResult {
   let best: ParseResult | undefined;
@@ -137,9 +138,26 @@ function better(a: ParseResult, b: ParseResult): boolean {
   const legsA = a.duties.filter(isLeg).length;
   const legsB = b.duties.filter(isLeg).length;
   const close = legsA > 0 && legsB > 0 && Math.abs(legsA - legsB) <= Math.max(legsA, legsB) / 10;
+  if (close && mostLandBeforeTakeOff(a) !== mostLandBeforeTakeOff(b)) return !mostLandBeforeTakeOff(a);
   if (close && a.skippedTotal !== b.skippedTotal) return a.skippedTotal < b.skippedTotal;
   if (legsA !== legsB) return legsA > legsB;
   return a.duties.length > b.duties.length;
+}
+
+/**
+ * Over half a reading's legs land, by the clocks printed, before they take off on their day: its columns misread
+ * (a block time taken for the arrival, the arrival for the departure). Legs read right do so only overnight.
+ */
+function mostLandBeforeTakeOff(r: ParseResult): boolean {
+  const legs = r.duties.filter(isLeg);
+  const back = legs.filter(
+    ({ start, end }) =>
+      typeof start !== 'number' &&
+      typeof end !== 'number' &&
+      end.date === start.date &&
+      end.time < start.time,
+  );
+  return back.length * 2 > legs.length;
 }
 
 /**

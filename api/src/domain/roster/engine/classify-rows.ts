@@ -4,7 +4,14 @@
  * `assemble` then turns the items into duties.
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
-import { DateContext, LOOKAHEAD, type NamedMonths, namedMonths, periodInHeader } from './dates.ts';
+import {
+  DateContext,
+  LOOKAHEAD,
+  monthCalendars,
+  type NamedMonths,
+  namedMonths,
+  periodInHeader,
+} from './dates.ts';
 import { layoutHints } from './glued.ts';
 import type { Row } from './grid.ts';
 import type { LegItem } from './leg-columns.ts';
@@ -179,7 +186,16 @@ export function classifyRows(
     isDutyRow(f) ? [f.date, f.arrDate, f.headerDate].filter((d) => d !== undefined) : [],
   );
   const dates = new DateContext(uploadDate, order, named ?? namedMonths(printed, uploadDate));
+  // A month calendar's rows are dated, and the rows after it afresh (dates.ts, monthCalendars).
+  const calendarEnds = new Set(
+    monthCalendars(
+      read.map(({ f }) =>
+        f.date ? { ref: f.date, bare: f.flights.length === 0 && !f.code && f.times.length === 0 } : null,
+      ),
+    ).map(([, end]) => end),
+  );
   for (const [index, { row, f }] of read.entries()) {
+    if (calendarEnds.has(index)) dates.current = null;
     if (f.date) {
       const date = dates.resolve(f.date, () => upcomingDays(read, index));
       if (!date) {

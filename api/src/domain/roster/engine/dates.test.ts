@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DateContext, namedMonths } from './dates.ts';
+import { DateContext, monthCalendars, namedMonths } from './dates.ts';
 
 describe('bare days of the month within a period named in a header', () => {
   it('are not dates without a period', () => {
@@ -70,5 +70,31 @@ describe('a day with its weekday and nothing before it to date it', () => {
       '2026-02-27',
     );
     expect(new DateContext(march4, 'dmy').resolve({ day: 27, weekday: FRIDAY })).toBe('2026-03-27');
+  });
+});
+
+describe('a month calendar', () => {
+  const SATURDAY = 6;
+  /** `n` rows from 31 January 2026 (a Saturday), a day a row; `busy` rows hold something besides their day. */
+  const days = (n: number, busy: (k: number) => boolean = () => false) =>
+    Array.from({ length: n }, (_, k) => {
+      const at = new Date(Date.UTC(2026, 0, 31 + k));
+      return { ref: { day: at.getUTCDate(), weekday: at.getUTCDay() }, bare: !busy(k) };
+    });
+
+  it('is a run of 28 rows or more, each the day after the one before, most holding nothing but their day', () => {
+    expect(days(1)[0]?.ref).toEqual({ day: 31, weekday: SATURDAY });
+    // 31 January to 1 March, with rows before and after it.
+    expect(monthCalendars([null, ...days(30), null])).toEqual([[1, 31]]);
+    // A trip's days on a third of its rows.
+    expect(monthCalendars(days(30, (k) => k % 3 === 0))).toEqual([[0, 30]]);
+  });
+
+  it('is not a roster listing a duty on most days, nor a few weeks, nor days out of their weekdays', () => {
+    expect(monthCalendars(days(30, (k) => k % 3 !== 0))).toEqual([]);
+    expect(monthCalendars(days(27))).toEqual([]);
+    // 15 February 2026 is a Sunday, not a Wednesday.
+    const wrong = days(30).map((d, k) => (k === 15 ? { ...d, ref: { ...d.ref, weekday: 3 } } : d));
+    expect(monthCalendars(wrong)).toEqual([]);
   });
 });

@@ -183,6 +183,40 @@ function daysFitting(
   return fits;
 }
 
+/** Fewest days a month calendar lists (a month of 28 days). */
+const CALENDAR_DAYS = 28;
+
+/**
+ * The runs of rows that make a month calendar (a sidebar listing a month day by day, a duty's code beside some of
+ * its days): at least 28 rows in a row, each dated the day after the one before (its weekday too, when printed),
+ * most holding nothing but their day. Its last day is no day of the rows after it (a calendar from 31 January to 1
+ * March printed before trips from 1 February), nor is a date before it (the page's print stamp): those rows are
+ * dated afresh, as a roster's first rows are (by their weekdays and the months the roster names).
+ * `days[i]`: row i's printed day and whether the row holds nothing else, or null. Each run as [first, after last].
+ */
+export function monthCalendars(days: readonly ({ ref: DayRef; bare: boolean } | null)[]): [number, number][] {
+  const runs: [number, number][] = [];
+  let start = 0;
+  let bare = 0;
+  for (let i = 0; i <= days.length; i++) {
+    const day = days[i];
+    const prev = days[i - 1];
+    if (!day || !prev || !nextDay(prev.ref, day.ref)) {
+      if (i - start >= CALENDAR_DAYS && bare * 2 > i - start) runs.push([start, i]);
+      start = i;
+      bare = 0;
+    }
+    if (day?.bare) bare++;
+  }
+  return runs;
+}
+
+/** `b` the day after `a`: the next day of the month, or the 1st after a month's last days; its weekday the next. */
+function nextDay(a: DayRef, b: DayRef): boolean {
+  if (b.day !== a.day + 1 && !(b.day === 1 && a.day >= 28)) return false;
+  return a.weekday === undefined || b.weekday === undefined || b.weekday === (a.weekday + 1) % 7;
+}
+
 /** Times a roster names each month ("2026-02") in the dates it prints with their month. */
 export type NamedMonths = ReadonlyMap<string, number>;
 

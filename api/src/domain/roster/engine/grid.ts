@@ -185,7 +185,12 @@ export function textToRows(text: string): Row[] {
     const words = row.cells.map((c) => c.text);
     const roles = headerRoles(words);
     if (roles && words.every((w) => !readTime(w) && !readDate(w))) {
-      columns = row.cells.map((c, i) => ({ at: c.at ?? 0, ...(roles[i] ?? {}) }));
+      // A header of tab-separated cells that name no columns, though its words do ('DY DD DH', 'C FLTNO'): where
+      // its words stand says nothing of the cells below (a tab has no width), so the columns are not known.
+      columns =
+        tabCells && tabCells.length >= 3
+          ? null
+          : row.cells.map((c, i) => ({ at: c.at ?? 0, ...(roles[i] ?? {}) }));
       tabbed = false;
       return;
     }
@@ -265,7 +270,9 @@ export function csvToRows(text: string, delimiter: string): Row[] {
 /** A copied line that names a table's columns (three or more, no times or dates among them): their roles. */
 export function isHeaderLine(cells: string[]) {
   const words = cells.map((c) => c.trim());
-  return words.length >= 3 && words.every((w) => !readTime(w) && !readDate(w)) ? headerRoles(words) : null;
+  // headerRoles first: it passes over a row of numbers at once.
+  const roles = words.length >= 3 ? headerRoles(words) : null;
+  return roles && words.every((w) => !readTime(w) && !readDate(w)) ? roles : null;
 }
 
 /**

@@ -258,6 +258,23 @@ describe('text rows', () => {
 });
 
 describe('a pairing copied as text (FLICA-like layouts)', () => {
+  it("gives no roles by a tab-separated header whose cells name no columns, though its words do ('C FLTNO')", () => {
+    // A PDF's header cut where its columns are: where its words stand says nothing of the cells below.
+    const text = [
+      'DY DD DH\tC FLTNO\tDPS-ARS DEPL\tARRL\tBLKT GRNT',
+      'FR 13\t* 3066\tMCO-DTW 0848\t1138\t0250 0228',
+      'FR 13\t1802\tDTW-LGA 1406\t1549\t0143',
+    ];
+    const [row] = textToRows(text.join('\n'));
+    expect(row?.cells.filter((c) => c.role)).toEqual([]);
+    const leg = readRoster(text.join('\n'), { uploadDate: new Date('2026-02-12T12:00:00Z') }).duties[0];
+    expect(leg?.title).toBe('3066');
+    expect([leg?.start, leg?.end].map((s) => (typeof s === 'number' ? s : s?.time))).toEqual([
+      '08:48',
+      '11:38',
+    ]);
+  });
+
   it('reads weekday-day lines, a flight number before a sector and not the code after the times', () => {
     const text = [
       'L7G13 : 12AUG  ONLY ON WED  BSE REPT: 1019L',
@@ -481,6 +498,27 @@ describe('a pairing copied as text (FLICA-like layouts)', () => {
 });
 
 describe('a month calendar copied as text', () => {
+  it('dates the rows after a calendar of the month (31 January to 1 March) by their own days, not its last', () => {
+    const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+    const calendar = Array.from({ length: 30 }, (_, k) => {
+      const at = new Date(Date.UTC(2026, 0, 31 + k));
+      return `${WEEKDAYS[at.getUTCDay()]} ${String(at.getUTCDate()).padStart(2, '0')}${k === 6 ? ' SIC' : ''}`;
+    });
+    // A print stamp before it is no date of theirs either: 'SU 01' after 12 February is 1 February.
+    const text = [
+      'Last Updated Feb 12, 2026',
+      ...calendar,
+      'SU 01 460 MCO 0559 SJU 0940',
+      'SU 08 284 MCO 1055 STT 1435',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-02-12T12:00:00Z') });
+    expect(duties.map((d) => [d.title, typeof d.start === 'number' ? d.start : d.start.date])).toEqual([
+      ['SIC', '2026-02-06'],
+      ['460', '2026-02-01'],
+      ['284', '2026-02-08'],
+    ]);
+  });
+
   it('reads a month and its year alone on a line as the period of the bare days under it (a month calendar)', () => {
     const [row] = textToRows('February 2026');
     expect(readRow(row as Row, 'dmy').headerDate).toEqual({ day: 1, month: 2, year: 2026, wholeMonth: true });

@@ -216,3 +216,74 @@ describe('layoutPdf', () => {
     ]);
   });
 });
+
+describe('layoutPdf: regions and tables', () => {
+  it('reads a sidebar beside a table at a pitch of its own as a region of its own, before the table', () => {
+    // A month calendar 14 points a line, beside a table 11 points a row: their lines never line up.
+    const calendar = Array.from({ length: 10 }, (_, k) => run(`TU 0${k}`, 0, 300 - 14 * k));
+    const table = [
+      ...[
+        ['Date', 100],
+        ['Flight', 160],
+        ['From', 220],
+      ].map(([s, x]) => run(s as string, x as number, 303)),
+      ...Array.from({ length: 12 }, (_, k) =>
+        [`${10 + k}Apr`, `XY5${10 + k}`, 'MCT'].map((str, i) => run(str, 100 + 60 * i, 292 - 11 * k)),
+      ).flat(),
+    ];
+    const lines = layoutPdf([[...calendar, ...table]]).split('\n');
+    expect(lines.slice(0, 10)).toEqual(calendar.map((r) => r.str));
+    expect(lines.slice(10, 12)).toEqual(['Date\tFlight\tFrom\t', '10Apr\tXY510\tMCT\t']);
+    expect(lines).toHaveLength(23);
+  });
+
+  it("keeps a table's columns together when its cells of two lines stand centred beside the others' one", () => {
+    const rows = Array.from({ length: 5 }, (_, k) => [
+      run(`Day ${k}`, 0, 200 - 30 * k),
+      run(`62${k} BKK SIN`, 60, 200 - 30 * k + 5.5),
+      run(`63${k} SIN BKK`, 60, 200 - 30 * k - 5.5),
+    ]).flat();
+    expect(layoutPdf([rows]).split('\n').slice(0, 2)).toEqual(['Day 0\t620 BKK SIN', '630 SIN BKK\t']);
+  });
+
+  it('starts a table at its header row: the row above it (the last of the table before) draws none of its columns', () => {
+    const last = [
+      run('CA', 0, 230),
+      run('00001', 20, 230),
+      run('Captain, One', 52, 230),
+      run('FO', 120, 230),
+    ];
+    const header = [run('Date', 0, 216), run('Flight', 40, 216), run('From', 80, 216), run('To', 120, 216)];
+    const legs = tableRows([0, 40, 80, 120], 202, 2, (k) => [`0${k + 1}Apr`, `XY${k}`, 'MCT', 'DXB']);
+    expect(layoutPdf([[...last, ...header, ...legs]]).split('\n')).toEqual([
+      'CA\t00001\tCaptain, One\tFO\t',
+      'Date\tFlight\tFrom\tTo\t',
+      '01Apr\tXY0\tMCT\tDXB\t',
+      '02Apr\tXY1\tMCT\tDXB\t',
+    ]);
+  });
+
+  it("splits a header cell naming two columns ('DEPL ARRL') over cells of two words, whatever a short line puts there", () => {
+    // The header's cells name one column between them (FLTNO), its words five; a duty's end line puts one word
+    // under DEPL ARRL, and is no full row.
+    const header = [
+      run('DY DD', 0, 216),
+      run('FLTNO', 40, 216),
+      run('DPS-ARS', 80, 216),
+      run('DEPL ARRL', 130, 216),
+    ];
+    const legs = tableRows([0, 40, 80, 130, 190], 202, 2, (k) => [
+      `SU 0${k + 1}`,
+      `28${k}`,
+      'MCO-STT',
+      '1055 1435',
+      '0240',
+    ]);
+    const end = [run('D-END:', 10, 174), run('0839', 130, 174)];
+    expect(
+      layoutPdf([[...header, run('BLKT', 190, 216), ...legs, ...end]])
+        .split('\n')
+        .slice(0, 2),
+    ).toEqual(['DY\tDD\tFLTNO\tDPS-ARS\tDEPL\tARRL\tBLKT\t', 'SU\t01\t280\tMCO-STT\t1055\t1435\t0240\t']);
+  });
+});

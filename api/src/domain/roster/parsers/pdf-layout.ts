@@ -47,47 +47,62 @@ interface Cell {
 
 type Row = Run[];
 
-/** A PDF's pages as text, read as one long page: a table that goes on over the next page keeps its columns. */
+/**
+ * A PDF's pages as text, read as one long page: a table that goes on over the next page keeps its columns. A page
+ * printed in regions side by side is read a region after the other (regionsOf), each as a page of its own.
+ */
 export function layoutPdf(pages: PdfTextItem[][]): string {
-  // Each page below the one before it (y grows upwards): no page is taller than this many points.
-  const below = 100_000;
-  const kept: PdfTextItem[] = [];
-  pages.forEach((items, p) => {
+  const kept = pages.map((items) => {
+    const page: PdfTextItem[] = [];
     for (const i of items) {
       const str = i.str.replace(/\s+/g, ' ').trim();
       if (str === '' || ![i.x, i.y, i.width, i.height, i.fontSize].every(Number.isFinite)) continue;
       if (Math.abs(i.x) < FAR && i.width < FAR && i.height < FAR && i.fontSize < FAR)
-        kept.push({ ...i, str, y: i.y - p * below });
+        page.push({ ...i, str });
+    }
+    return page;
+  });
+  const heights = kept
+    .flat()
+    .map((i) => i.height || i.fontSize)
+    .sort((a, b) => a - b);
+  const usual = heights[Math.floor(heights.length / 2)] || 10;
+  const pageRuns = kept.map((items) => items.map((i) => runOf(i, usual)));
+  const em = medianCharWidth(pageRuns.flat());
+  // Each page (each region) below the one before it (y grows upwards): no page is taller than this many points.
+  const below = 100_000;
+  const regions = pageRuns.flatMap((page) => regionsOf(page, em));
+  regions.forEach((region, k) => {
+    for (const r of region) {
+      r.top -= k * below;
+      r.bottom -= k * below;
     }
   });
-  return layoutPage(kept);
+  return layoutRuns(regions.flat(), em);
 }
 
 /** Points: text farther than this from a page's origin is no page's (a broken or hostile file). */
 const FAR = 50_000;
 
-/** The runs kept (with text, at finite places near their page) as lines of text and tables' rows. */
-function layoutPage(kept: PdfTextItem[]): string {
-  const heights = kept.map((i) => i.height || i.fontSize).sort((a, b) => a - b);
-  const usual = heights[Math.floor(heights.length / 2)] || 10;
-  const runs = kept
-    .map((i): Run => {
-      const height = i.height || i.fontSize || usual;
-      // A run pdf.js gives no width: its characters taken as half its height wide.
-      const width = i.width > 0 ? i.width : (i.str.length * height) / 2;
-      const apart = i.upright === false || height > usual * 2.5;
-      return {
-        str: i.str,
-        x: i.x,
-        right: i.x + width,
-        top: i.y + height,
-        bottom: i.y,
-        ...(apart ? { apart } : {}),
-      };
-    })
-    .sort((a, b) => b.top - a.top || a.x - b.x);
+function runOf(i: PdfTextItem, usual: number): Run {
+  const height = i.height || i.fontSize || usual;
+  // A run pdf.js gives no width: its characters taken as half its height wide.
+  const width = i.width > 0 ? i.width : (i.str.length * height) / 2;
+  const apart = i.upright === false || height > usual * 2.5;
+  return {
+    str: i.str,
+    x: i.x,
+    right: i.x + width,
+    top: i.y + height,
+    bottom: i.y,
+    ...(apart ? { apart } : {}),
+  };
+}
+
+/** The runs (with text, at finite places near their page) as lines of text and tables' rows. */
+function layoutRuns(unsorted: Run[], em: number): string {
+  const runs = [...unsorted].sort((a, b) => b.top - a.top || a.x - b.x);
   if (runs.length === 0) return '';
-  const em = medianCharWidth(runs);
   const { rows, cells } = attachLoneLines(rowsOf(runs), em);
   const out: string[] = [];
   for (let i = 0; i < rows.length; ) {
@@ -96,12 +111,113 @@ function layoutPage(kept: PdfTextItem[]): string {
       i++;
       continue;
     }
-    let end = i;
-    while (end < rows.length && (cells[end] as Cell[]).length >= 2) end++;
+    // A row naming columns starts a table of its own: the rows just above it (a title, the last rows of the table
+    // before) draw none of its columns.
+    let end = i + 1;
+    while (end < rows.length && (cells[end] as Cell[]).length >= 2 && !namesColumns(cells[end] as Cell[]))
+      end++;
     out.push(...tableLines(cells.slice(i, end), em));
     i = end;
   }
   return out.join('\n');
+}
+
+/**
+ * A page's runs in regions side by side, left to right, each read on its own: a sidebar (a month calendar) beside
+ * the main text, its lines at a pitch of their own, would otherwise have its lines chained into rows with the main
+ * text's. A page is split at an empty strip at least a character wide down its whole height (runs apart aside: a
+ * watermark) when the lines either side of it stand beside each other without lining up (misaligned); each region
+ * is split again the same way. A table's columns line up, so are never split apart.
+ */
+function regionsOf(runs: Run[], em: number): Run[][] {
+  const placed = runs.filter((r) => !r.apart).sort((a, b) => a.x - b.x);
+  const lines = linesOf(placed);
+  let reach = placed[0]?.right ?? 0;
+  for (const run of placed) {
+    if (run.x - reach >= em) {
+      const at = (reach + run.x) / 2;
+      // No run crosses the strip: a line has runs left of it when it starts there, right when it ends there.
+      const left = lines.filter((l) => l.x < at);
+      const right = lines.filter((l) => l.right > at);
+      if (misaligned(left, right)) {
+        const [a, b] = [runs.filter((r) => r.x < at), runs.filter((r) => r.x >= at)];
+        return [...regionsOf(a, em), ...regionsOf(b, em)];
+      }
+    }
+    reach = Math.max(reach, run.right);
+  }
+  return [runs];
+}
+
+/** Points: two lines whose baselines (or centres) are this close stand on one line. */
+const ALIGNED = 0.5;
+
+interface Line {
+  bottom: number;
+  top: number;
+  x: number;
+  right: number;
+}
+
+/**
+ * Runs' lines, top down: runs on one baseline (within ALIGNED) are one line. Gathered by baseline first, so that
+ * only the lines are sorted, not the runs.
+ */
+function linesOf(runs: Run[]): Line[] {
+  const byBaseline = new Map<number, Line>();
+  for (const r of runs) {
+    const key = Math.round(r.bottom / ALIGNED);
+    const line = byBaseline.get(key);
+    if (line) join(line, r);
+    else byBaseline.set(key, { bottom: r.bottom, top: r.top, x: r.x, right: r.right });
+  }
+  const lines: Line[] = [];
+  for (const l of [...byBaseline.values()].sort((a, b) => b.bottom - a.bottom)) {
+    const line = lines.at(-1);
+    if (line && line.bottom - l.bottom <= ALIGNED) join(line, l);
+    else lines.push(l);
+  }
+  return lines;
+}
+
+function join(line: Line, more: { top: number; x: number; right: number }) {
+  line.top = Math.max(line.top, more.top);
+  line.x = Math.min(line.x, more.x);
+  line.right = Math.max(line.right, more.right);
+}
+
+const centre = (l: Line) => (l.top + l.bottom) / 2;
+
+/**
+ * Two sides' lines stand beside each other without lining up: of the lines of the side with fewer that stand
+ * beside a line of the other (their heights overlap), at least four, under half share a baseline or a centre with
+ * one, or stand centred between two (a table's line beside a cell of several lines, centred as a web page's cells
+ * are). A line beside none (a day off, nothing in the other columns) tells nothing.
+ */
+function misaligned(a: Line[], b: Line[]): boolean {
+  const [few, many] = a.length <= b.length ? [a, b] : [b, a];
+  const close = (x: number, y: number) => Math.abs(x - y) <= ALIGNED;
+  let beside = 0;
+  let aligned = 0;
+  // Both top down: the lines of `many` near a line of `few` are found in a window moving down with it.
+  let from = 0;
+  for (const line of few) {
+    const reach = line.top - line.bottom;
+    while (from < many.length && (many[from] as Line).bottom > line.top + reach) from++;
+    const near: Line[] = [];
+    for (let k = from; k < many.length && (many[k] as Line).top >= line.bottom - reach; k++)
+      near.push(many[k] as Line);
+    if (!near.some((l) => l.bottom < line.top && l.top > line.bottom)) continue;
+    beside++;
+    if (
+      near.some((l) => close(l.bottom, line.bottom) || close(centre(l), centre(line))) ||
+      near.some((l, k) => k > 0 && close((centre(l) + centre(near[k - 1] as Line)) / 2, centre(line)))
+    )
+      aligned++;
+    // Half of them lined up already (a table's columns): no more to look at.
+    if (aligned * 2 >= few.length) return false;
+  }
+  return beside >= 4 && aligned * 2 < beside;
 }
 
 function medianCharWidth(runs: Run[]): number {
@@ -234,6 +350,18 @@ function cellText(runs: Run[], newline = '\n'): string {
   );
 }
 
+/** A row whose words name columns, as a text's header line does (grid.ts, isHeaderLine); not a row of numbers. */
+function namesColumns(cells: Cell[]): boolean {
+  let runs = 0;
+  let numbers = 0;
+  for (const c of cells)
+    for (const r of c.runs) {
+      runs++;
+      if (/\d/.test(r.str)) numbers++;
+    }
+  return numbers * 2 <= runs && !!isHeaderLine(cells.flatMap((c) => c.runs.flatMap((r) => r.str.split(' '))));
+}
+
 const textOf = (cells: Cell[]) => cells.map((c) => cellText(c.runs, ' ')).join('\t');
 
 /**
@@ -265,16 +393,22 @@ function tableLines(rows: Cell[][], em: number): string[] {
  * 'Start Date' or 'Flight Time').
  */
 function splitJoinedColumns(grid: string[][]): string[][] {
-  const at = grid.findIndex((row) => isHeaderLine(row.filter((c) => c !== '')));
+  const at = grid.findIndex((row) => {
+    const named = row.filter((c) => c !== '');
+    return isHeaderLine(named) || isHeaderLine(named.join(' ').split(' '));
+  });
   const header = grid[at];
   if (!header) return grid;
+  // The full rows (as columnsOf's): a line across a few cells (a duty's end, 'D-END: 1851L T.A.F.B.: 0839') is
+  // no sign of what a column holds.
+  const filled = (row: string[]) => row.filter((c) => c !== '').length;
+  const below = grid.slice(at + 1);
+  const widest = below.reduce((m, row) => Math.max(m, filled(row)), 0);
+  const full = below.filter((row) => filled(row) * 2 >= widest);
   const parts = header.map((name, k) => {
     const words = name.split(' ');
     if (words.length < 2) return 1;
-    const cells = grid
-      .slice(at + 1)
-      .map((row) => row[k] ?? '')
-      .filter((c) => c !== '');
+    const cells = full.map((row) => row[k] ?? '').filter((c) => c !== '');
     if (cells.length < 2 || cells.some((c) => c.includes('\n') || readDate(c) || readTime(c))) return 1;
     const n = cells[0]?.split(' ').length ?? 0;
     const roles = words.slice(0, n).map((w) => columnRole(w)?.role);
