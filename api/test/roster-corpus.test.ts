@@ -68,6 +68,13 @@ const KNOWN_FAILURES: Record<string, string> = {
   // Thirty-first search pass (round 26): no sample of a new family found or added, so nothing to list here.
   // Thirty-second search pass (round 27): no sample of a new family found or added, so nothing to list here.
   // Thirty-third search pass (round 28): no sample of a new family found or added, so nothing to list here.
+  // Thirty-fourth search pass (round 29, held out: aims-pcsr 0/1 before any change, refused as unreadable).
+  'aims-pcsr/easyjet-lis-fa-pcsr-2025-04.txt':
+    "held out (round 29), refused before any change: 'It has dates but no flight numbers or duty codes we could " +
+    "place on them' — an AIMS Personal Crew Schedule Report's 'Schedule Details' pasted as text: a day line " +
+    "'01/04/2025 Tue EJU7695 [320] LIS - SID 10:50 A12:02 - A16:26 21:41 08:06 10:51' (a three-letter ICAO airline " +
+    "code, the type in brackets, the route as 'LIS - SID', actual times prefixed 'A'), the duty's next leg on a line " +
+    "without a date ('EJU7696 [320] SID - LIS A17:29 - A21:11/00:12', a delay after '/'), 'D/O Day off'",
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
@@ -183,6 +190,24 @@ const KNOWN_KIND_GAPS: Record<string, Partial<Record<Kind, string>>> = {
   },
 };
 
+/**
+ * A sample read another way (pasted, printed): how its hotels and each kind of duty its expected result counts differ
+ * from the hand counts, kinds with a known gap of the sample itself left out.
+ */
+function kindsDiffer(sample: Sample, events: ResolvedEvent[]): string[] {
+  const counted = (sample.expected as { otherDuties?: Record<string, number> }).otherDuties ?? {};
+  const gaps = KNOWN_KIND_GAPS[sample.name] ?? {};
+  const problems = (Object.keys(KINDS) as Kind[])
+    .filter((kind) => typeof counted[kind] === 'number' && !gaps[kind])
+    .map((kind) => [kind, events.filter(KINDS[kind]).length, counted[kind]] as const)
+    .filter(([, got, want]) => got !== want)
+    .map(([kind, got, want]) => `${kind} ${got} ≠ ${want}`);
+  const hotelsRead = events.filter((e) => e.type === T.hotel || e.type === T.layover).length;
+  if (typeof counted.hotel === 'number' && !KNOWN_HOTEL_GAPS[sample.name] && hotelsRead !== counted.hotel)
+    problems.push(`hotels ${hotelsRead} ≠ ${counted.hotel}`);
+  return problems;
+}
+
 describe('roster corpus: every counted kind of duty (days off, standby, simulator, training, office, ground transport, leave)', () => {
   it('lists gaps of samples only', () => {
     for (const name of Object.keys(KNOWN_KIND_GAPS)) expect(samples.map((s) => s.name)).toContain(name);
@@ -229,7 +254,11 @@ describe('roster corpus: the page text of each HTML sample, pasted', () => {
     if (reason)
       it.fails(`${sample.name} (known failure: ${reason})`, async () =>
         expect(await check(pasted)).toEqual([]));
-    else it(sample.name, async () => expect(await check(pasted)).toEqual([]));
+    else
+      it(sample.name, async () => {
+        expect(await check(pasted)).toEqual([]);
+        expect(kindsDiffer(sample, await eventsOf(pasted))).toEqual([]);
+      });
   }
   // Pasted where blank lines are dropped (some editors and chat apps do): the tables then run into the page's lines.
   for (const sample of pastedSamples.filter((s) => !KNOWN_PASTED_FAILURES[s.name])) {
@@ -259,6 +288,12 @@ const KNOWN_PRINTED_FAILURES: Record<string, string> = {
   // '05Apr2019 MCT 02:05 MXP 07:05 OP 07:00 332D') are read since a whole date after a leg's flight on a text line is
   // that leg's own date, and the row numbers before it no days (engine/row.ts).
 };
+/** Printed samples whose kinds of duty other than legs are not all read right yet (flights are), with the reason. */
+const KNOWN_PRINTED_KIND_GAPS: Record<string, string> = {
+  'ccnx/ccnx-dat-2022-01-10.html': 'one day off too many (6 of 5)',
+  'merlot/thai-vietjet-bkk-ca-2023-10.html': '4 of 8 days off, 0 of 1 standby',
+  'ryanair-portal/ryanair-svq-pilot-2018-05.html': '10 of 11 days off',
+};
 describe('roster corpus: each HTML sample printed to PDF', () => {
   const printed = samples.filter((s) => fs.existsSync(path.join(PRINTED, `${s.name}.pdf`)));
   it('has printed samples', () => {
@@ -271,7 +306,19 @@ describe('roster corpus: each HTML sample printed to PDF', () => {
     const reason = KNOWN_PRINTED_FAILURES[sample.name];
     if (reason)
       it.fails(`${sample.name} (known failure: ${reason})`, async () => expect(await check(pdf)).toEqual([]));
-    else it(sample.name, async () => expect(await check(pdf)).toEqual([]));
+    else
+      it(sample.name, async () => {
+        expect(await check(pdf)).toEqual([]);
+        if (!KNOWN_PRINTED_KIND_GAPS[sample.name])
+          expect(kindsDiffer(sample, await eventsOf(pdf))).toEqual([]);
+      });
+  }
+  for (const [name, gap] of Object.entries(KNOWN_PRINTED_KIND_GAPS)) {
+    const sample = printed.find((s) => s.name === name) as Sample;
+    it.fails(`${name}: its other duties (known gap: ${gap})`, async () =>
+      expect(
+        kindsDiffer(sample, await eventsOf({ ...sample, file: path.join(PRINTED, `${name}.pdf`) })),
+      ).toEqual([]));
   }
 });
 

@@ -339,8 +339,27 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
 
   closeAroundLegs(order);
   const seen = new Set<string>();
+  // A whole day under a code that a timed duty of that code spans is that duty as a month's calendar shows it
+  // ("FR 06 SIC" beside "SIC 06FEB 05:15 07FEB 11:02"): the timed duty stands for both.
+  const timedCodes = new Set(
+    order.flatMap(({ duty }) => {
+      if (duty.allDay || !duty.nonFlyCode || typeof duty.start === 'number' || typeof duty.end === 'number')
+        return [];
+      const days = [duty.start.date];
+      while ((days.at(-1) as string) < duty.end.date && days.length < 4)
+        days.push(addDays(days.at(-1) as string, 1));
+      return days.map((day) => `${duty.nonFlyCode} ${day}`);
+    }),
+  );
   for (const e of order) {
     const { duty } = e;
+    if (
+      duty.allDay &&
+      duty.nonFlyCode &&
+      typeof duty.start !== 'number' &&
+      timedCodes.has(`${duty.nonFlyCode} ${duty.start.date}`)
+    )
+      continue;
     const key = repeatKey(e);
     if (key !== null) {
       if (seen.has(key)) continue;

@@ -30,6 +30,7 @@ import {
   insideHotelName,
   isHotelWord,
   readAirport,
+  readFlightNumber,
   type SlashOrder,
   trimToken,
 } from './tokens.ts';
@@ -310,7 +311,17 @@ export function classifyRows(
       items.push({ kind: 'window', f, date, row });
       continue;
     }
-    if (f.code && (row.table || f.ownDate || f.codeType !== DUTY_TYPES.unknown)) {
+    // A code that is a flight number, with no airport, time or date of its own ('O4019 : 08FEB', a trip's heading
+    // in a code column), is no duty: a flight needs its airports and times.
+    const bareFlight =
+      !!f.code &&
+      !!readFlightNumber(f.code) &&
+      f.times.length === 0 &&
+      f.airports.length === 0 &&
+      !f.from &&
+      !f.to &&
+      !f.ownDate;
+    if (f.code && !bareFlight && (row.table || f.ownDate || f.codeType !== DUTY_TYPES.unknown)) {
       items.push({ kind: 'duty', f, date, row });
       continue;
     }

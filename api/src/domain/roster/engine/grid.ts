@@ -72,6 +72,12 @@ function tableToRows(table: string[][], startLine: number | readonly number[]): 
       roles = asHeader;
       return;
     }
+    // A header printed as one run of words over tab-separated rows ('Activity Start Date Start Time End Date'): its
+    // columns cannot be matched to the cells below, so those rows are read as text lines, not by the table above.
+    if (isWordsHeader(cells)) {
+      roles = null;
+      return;
+    }
     if (cells.every((c) => c.trim() === '')) return;
     if (!roles) {
       rows.push(textRow(cells.join('  '), lineOf(i)));
@@ -267,6 +273,10 @@ export function csvToRows(text: string, delimiter: string): Row[] {
   return tableToRows(table, 0);
 }
 
+/** A line of one cell whose words name a table's columns ('Activity Start Date Start Time End Date End Time'). */
+const isWordsHeader = (cells: string[]) =>
+  cells.length === 1 && !!isHeaderLine((cells[0] ?? '').trim().split(/\s+/));
+
 /** A copied line that names a table's columns (three or more, no times or dates among them): their roles. */
 export function isHeaderLine(cells: string[]) {
   const words = cells.map((c) => c.trim());
@@ -299,12 +309,15 @@ export function pastedTableRows(text: string): Row[] | null {
     const tableLike = next.filter((cells) => cells.length >= 3 && cells.length <= width + 1);
     if (next.length === 0 || tableLike.length * 2 < next.length) continue;
     // As a saved page's tables are read without the page around them (htmlToRows), the copied tables are: lines of
-    // one cell are the page's. Each row keeps the line it starts on, for the rows the import names as skipped.
-    const rows = joined.filter((r) => r.cells.length > 1);
-    return tableToRows(
+    // one cell are the page's, but for a header of words; so are lines before the first table. Each row keeps the
+    // line it starts on, for the rows the import names as skipped.
+    const rows = joined.filter((r) => r.cells.length > 1 || isWordsHeader(r.cells));
+    const read = tableToRows(
       rows.map((r) => r.cells),
       rows.map((r) => r.line),
-    ).filter((r) => r.table);
+    );
+    const firstTable = read.find((r) => r.table)?.line ?? Number.POSITIVE_INFINITY;
+    return read.filter((r) => r.table || r.line > firstTable);
   }
   return null;
 }
@@ -322,18 +335,27 @@ function joinCellLines(
   first?: CellRole,
 ): { cells: string[]; line: number }[] {
   let width = headerWidth;
+  let opens = first;
   const out = lines.slice(0, header + 1).map((cells, line) => ({ cells, line }));
   for (let i = header + 1; i < lines.length; i++) {
     const line = i;
     const row = [...(lines[i] as string[])];
-    // The table's header again (on each printed page, its columns split a little otherwise) sets its rows' width.
-    if (first && isHeaderLine(row)?.[0]?.role === first) width = row.length;
+    // A header line, the table's again (on each printed page, its columns split a little otherwise) or another
+    // table's ('Activity Start Date …' between a pairing's trips), sets its rows' width and first column; it is
+    // never joined with the lines after it.
+    const named = isHeaderLine(row);
+    if (named) {
+      width = row.length;
+      opens = named[0]?.role;
+      out.push({ cells: row, line });
+      continue;
+    }
     while (row.length > 1 && row.length < width) {
       const more = lines[i + 1];
       if (!more || row.length + more.length - 1 > width || !(more[0] ?? '').trim()) break;
       // A line that opens as the table's rows do (its first column's content: "Wed" under "Day") is the next row,
       // and a header line the next table's.
-      if (fits(first, more[0] ?? '') || headerRoles(more.map((c) => c.trim()))) break;
+      if (fits(opens, more[0] ?? '') || headerRoles(more.map((c) => c.trim())) || isWordsHeader(more)) break;
       row[row.length - 1] = `${row.at(-1)}\n${more[0]}`;
       row.push(...more.slice(1));
       i++;

@@ -797,3 +797,43 @@ describe('a statement of hours flown', () => {
     expect(read(text, '2024-02-01')).toEqual([[T.flight, 'Flight', '2024-02-03']]);
   });
 });
+
+describe("an activity's details under a month calendar", () => {
+  it('dates an activity by the date after its code, its end by the date before its end time', () => {
+    const f = readRow(textToRows('SIC\t06FEB\t05:15\t07FEB\t11:02\t1039')[0] as Row, 'dmy');
+    expect([f.code, f.date, f.ownDate, f.times.map((t) => [t.time, t.shift])]).toEqual([
+      'SIC',
+      { day: 6, month: 2 },
+      true,
+      [
+        ['05:15', 0],
+        ['11:02', 1],
+        ['10:39', 0],
+      ],
+    ]);
+    // A code, a colon and its date alone: that activity's heading, on its date; a trip's heading goes on after it.
+    expect(readRow(textToRows('SIC : 07FEB')[0] as Row, 'dmy').date).toEqual({ day: 7, month: 2 });
+    expect(
+      readRow(textToRows('O4031 : 01FEB\tEVERY DAY\tBSE REPT: 0515L')[0] as Row, 'dmy').date,
+    ).toBeUndefined();
+  });
+
+  it('keeps the timed activity, not the calendar days it spans', () => {
+    const text = [
+      'FR\t06\tSIC',
+      'SA\t07\tSIC',
+      'SU\t08\t',
+      'SIC : 06FEB',
+      'SIC\t06FEB\t05:15\t07FEB\t11:02\t1039',
+    ];
+    const duties = readRoster(text.join('\n'), { uploadDate: new Date('2026-02-01T12:00:00Z') }).duties;
+    expect(duties.map((d) => [d.nonFlyCode, d.allDay, d.start, d.end])).toEqual([
+      [
+        'SIC',
+        false,
+        { date: '2026-02-06', time: '05:15', zone: { kind: 'utc' } },
+        { date: '2026-02-07', time: '11:02', zone: { kind: 'utc' } },
+      ],
+    ]);
+  });
+});

@@ -214,6 +214,8 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   let dMark = -1;
   /** The line printed a layover's length glued to a name ("14.31/HILTON"). */
   let layoverName = false;
+  /** Days from the line's date to the date printed before its next time (an activity's end date). */
+  let endShift = 0;
   /** A whole date stands straight after the line's flight number (an itinerary's leg: "WY141 05Apr2019 MCT …"). */
   let dateAfterFlight = false;
   // "00.25 JED 02.45 CAI": dotted times, each just before its airport, are the leg's times (not durations).
@@ -263,9 +265,16 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       kinds.push('duration');
       continue;
     }
-    // A date starts the line, or follows its station ("CVG 06Dec 05:53 LT").
+    // A date starts the line, or follows its station ("CVG 06Dec 05:53 LT"), or the duty code opening the line when
+    // a time follows the date ("SIC 06FEB 05:15 07FEB 11:02": an activity's start; not "O4031 : 01FEB", a period).
     const afterStation = content === 1 && (kinds.includes('airport') || (!!f.code && !!readAirport(f.code)));
-    if (!f.date && (content === 0 || afterStation) && i <= 2) {
+    // So does a code, a colon and the date alone ("SIC : 06FEB": the heading of that activity's details).
+    const afterCode =
+      content === 1 &&
+      kinds[0] === 'code' &&
+      ((i === 1 && !!readTime(words[i + 1] ?? '')) || (i === 2 && words[1] === ':' && words.length === 3)) &&
+      !!readDate(w, order)?.month;
+    if (!f.date && (content === 0 || afterStation || afterCode) && i <= 2) {
       const d = readDateAt(words, i, order) ?? (i === 0 && hints.weekdayDays ? weekdayDayAt(words) : null);
       if (d) {
         f.date = d.ref;
@@ -312,6 +321,19 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       kinds.push('duration');
       content++;
       continue;
+    }
+    // The end's date before the end's time ("SIC 06FEB 05:15 07FEB 11:02"): that time is days after the start's.
+    if (f.date?.month && f.ownDate && f.times.length > 0 && !inRemarks && readTime(words[i + 1] ?? '')) {
+      const end = readDate(w, order);
+      if (end?.month) {
+        const days =
+          (Date.UTC(2001, end.month - 1, end.day) - Date.UTC(2001, f.date.month - 1, f.date.day)) /
+          86_400_000;
+        endShift = days < 0 ? days + 365 : days;
+        if (endShift > 3) endShift = 0;
+        kinds.push('date');
+        continue;
+      }
     }
     if (!f.date && !f.headerDate && !inRemarks && content > 0 && w.length >= 4 && /^[A-Z0-9./-]+$/i.test(w)) {
       const d = readDate(w, order);
@@ -378,6 +400,10 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
                 ? 'arr'
                 : undefined);
         const fact: TimeFact = { ...withAmPm(t, next), ...(timeRole ? { role: timeRole } : {}) };
+        if (endShift) {
+          fact.shift += endShift;
+          endShift = 0;
+        }
         f.times.push(fact);
         timeAt.push(i);
         kinds.push('time');
