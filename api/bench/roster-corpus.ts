@@ -76,6 +76,9 @@ const DEVELOPED_AGAINST = new Set([
   // round 17 (af-carnet-de-vol measured 0/1 before any change; code was written for it on 2026-11-27: month names in
   // other languages, a leg printed as its two dated ends without a number, decimal-hour times read as UTC)
   'af-carnet-de-vol',
+  // round 29 (aims-pcsr measured 0/1 before any change; code was written for it on 2026-11-27: a lower-case weekday
+  // after a date, times marked actual, a dash-joined time range between report and release)
+  'aims-pcsr',
 ]);
 
 /** Held-out results measured before the engine was changed for those families: the generalisation figures. */

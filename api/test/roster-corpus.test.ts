@@ -68,13 +68,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   // Thirty-first search pass (round 26): no sample of a new family found or added, so nothing to list here.
   // Thirty-second search pass (round 27): no sample of a new family found or added, so nothing to list here.
   // Thirty-third search pass (round 28): no sample of a new family found or added, so nothing to list here.
-  // Thirty-fourth search pass (round 29, held out: aims-pcsr 0/1 before any change, refused as unreadable).
-  'aims-pcsr/easyjet-lis-fa-pcsr-2025-04.txt':
-    "held out (round 29), refused before any change: 'It has dates but no flight numbers or duty codes we could " +
-    "place on them' — an AIMS Personal Crew Schedule Report's 'Schedule Details' pasted as text: a day line " +
-    "'01/04/2025 Tue EJU7695 [320] LIS - SID 10:50 A12:02 - A16:26 21:41 08:06 10:51' (a three-letter ICAO airline " +
-    "code, the type in brackets, the route as 'LIS - SID', actual times prefixed 'A'), the duty's next leg on a line " +
-    "without a date ('EJU7696 [320] SID - LIS A17:29 - A21:11/00:12', a delay after '/'), 'D/O Day off'",
+  // Thirty-fourth search pass (round 29, held out: aims-pcsr 0/1 before any change, refused as unreadable): the easyJet
+  // AIMS report is read since the engine reads a weekday in lower case after a whole date as the date's
+  // ('01/04/2025 Tue EJU7695'), a time marked actual, 'A12:02', and one with its delay, 'A21:11/00:12', as that time,
+  // a leg's times around a dash-joined range as report, departure - arrival, release and figures, and a release on
+  // a duty's first leg line as following the duty's next legs on lines without a date (row.ts, assemble.ts).
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).

@@ -41,6 +41,15 @@ const FAMILIES: Family[] = [
     route: 'CDG - SJO',
   },
   {
+    // An AIMS 'Personal Crew Schedule Report' pasted as text: a day's first leg on its date's line with report,
+    // actual times ('A12:02 - A16:26') and release, the duty's next leg on a line of its own.
+    family: 'aims-pcsr',
+    sample: 'easyjet-lis-fa-pcsr-2025-04.txt',
+    how: 'paste',
+    flight: 'EJU7695',
+    route: 'LIS - SID',
+  },
+  {
     family: 'airmalta',
     sample: 'airmalta-cwp-roster-2015-06.xml',
     how: 'file',

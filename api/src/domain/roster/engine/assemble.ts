@@ -132,6 +132,28 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     return { date: day, time: t.time, zone: offsets ? abbreviationZone(offsets, day, t.time, zone) : zone };
   };
 
+  // A release printed on a duty's first leg line, with the duty's next legs on lines of their own after it (no date
+  // of their own, "01/04/2025 Tue EJU7695 … 21:41" then "EJU7696 SID - LIS …"): the release follows the last of them.
+  const releaseAfter = new Map<Item, { release: TimeFact; from: Item }>();
+  for (const [k, item] of items.entries()) {
+    const release = item.kind === 'leg' ? item.f.times.find((t) => t.role === 'release') : undefined;
+    if (!release) continue;
+    let last = item;
+    for (let n = k + 1; n < items.length; n++) {
+      const next = items[n] as Item;
+      if (
+        next.kind !== 'leg' ||
+        next.f.ownDate ||
+        next.date !== item.date ||
+        next.f.times.some((t) => t.role)
+      )
+        break;
+      last = next;
+    }
+    if (last !== item) releaseAfter.set(last, { release, from: item });
+  }
+  const deferred = new Set([...releaseAfter.values()].map((r) => r.from));
+
   for (const item of items) {
     const { f, date } = item;
     if (item.kind === 'weak' && hasLegs) continue;
@@ -159,7 +181,9 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
       if (f.deadhead || flight?.passive || foreign.positioning) duty.type = DUTY_TYPES.positioning;
       else if (duty.type !== DUTY_TYPES.positioning) duty.type = DUTY_TYPES.flight;
       const report = f.times.find((t) => t.role === 'report');
-      const release = f.times.find((t) => t.role === 'release');
+      const release = deferred.has(item)
+        ? undefined
+        : (f.times.find((t) => t.role === 'release') ?? releaseAfter.get(item)?.release);
       if (report) {
         const r: ParsedDuty = {
           type: DUTY_TYPES.report,

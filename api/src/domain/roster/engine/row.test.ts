@@ -837,3 +837,41 @@ describe("an activity's details under a month calendar", () => {
     ]);
   });
 });
+
+describe('a schedule report: report, a leg as a range of actual times, release and figures', () => {
+  // An AIMS 'Personal Crew Schedule Report' (test/roster-corpus/aims-pcsr).
+  const text = [
+    'Date Duties Details Report times Actual times/Delays Debrief times Block hours Duty hours',
+    '01/04/2025 Tue EJU7695 [320] LIS - SID 10:50 A12:02 - A16:26 21:41 08:06 10:51',
+    'EJU7696 [320] SID - LIS A17:29 - A21:11/00:12',
+    '04/04/2025 Fri D/O Day off',
+  ].join('\n');
+
+  it('reads the weekday after a date, the actual times and which time is which', () => {
+    // The column header line is the table's, not a row.
+    const f = readRow(textToRows(text)[0] as Row, 'dmy');
+    expect([f.date, f.times.map((t) => [t.time, t.role]), f.durations]).toEqual([
+      { day: 1, month: 4, year: 2025, weekday: 2 },
+      [
+        ['10:50', 'report'],
+        ['12:02', 'dep'],
+        ['16:26', 'arr'],
+        ['21:41', 'release'],
+      ],
+      [486, 651],
+    ]);
+    expect(readRow(textToRows(text)[1] as Row, 'dmy').times.map((t) => t.time)).toEqual(['17:29', '21:11']);
+  });
+
+  it("puts the release after the duty's last leg", () => {
+    const duties = readRoster(text, { uploadDate: new Date('2025-04-01T12:00:00Z') }).duties;
+    const at = (d: (typeof duties)[number]) => (typeof d.start === 'number' ? '' : d.start.time);
+    expect(duties.map((d) => [d.title, at(d)])).toEqual([
+      ['Report', '10:50'],
+      ['EJU7695', '12:02'],
+      ['EJU7696', '17:29'],
+      ['Debrief', '21:11'],
+      ['Day off', '00:00'],
+    ]);
+  });
+});

@@ -24,6 +24,7 @@ import {
 import { readTableRow } from './table-row.ts';
 import {
   abbreviationCue,
+  clockMinutes,
   type DayRef,
   DEADHEAD_MARK,
   fullYear,
@@ -190,7 +191,8 @@ function monthYear(words: string[]): DayRef | null {
 function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): RowFacts {
   const f = emptyFacts();
   const cells = splitGlued(printed, hints);
-  const words = cells.map((c) => trimToken(c.text));
+  // A time marked actual, "A12:02", and one with its delay after a slash, "A21:11/00:12": the time.
+  const words = cells.map((c) => trimToken(c.text).replace(/^A(\d{1,2}:\d{2})(?:\/\d{1,2}:\d{2})?$/, '$1'));
   // A month and its year alone on a line ("Feb 2026", "FEBRUARY 2026"): the period of a month calendar, from its
   // first day (a line that then opens with a bare day, "04", is a day of that month).
   // A print or update stamp ("Printed on February 2026", "Last Updated Aug 12, 2026 09:51") names when the page was
@@ -292,6 +294,15 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
           const next = words[i + used] ?? '';
           const weekday = weekdayName(next);
           if (weekday >= 0 && !(next === next.toUpperCase() && readAirport(next))) {
+            f.date = { ...f.date, weekday };
+            used++;
+          }
+        } else if (ref.month) {
+          // A weekday written in lower case after a whole date ("01/04/2025 Tue EJU7695"): the date's, not the start of
+          // a remark (an upper-case one may be an airport, as above).
+          const next = words[i + used] ?? '';
+          const weekday = next !== next.toUpperCase() ? weekdayName(next) : -1;
+          if (weekday >= 0) {
             f.date = { ...f.date, weekday };
             used++;
           }
@@ -744,6 +755,29 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     const after = timeAt.filter((k) => k > lastPort).length;
     const report = before.length === 1 ? f.times[timeAt.indexOf(before[0] as number)] : undefined;
     if (report && !report.role && after >= 2) report.role = 'report';
+  }
+  // "LIS - SID 10:50 A12:02 - A16:26 21:41 08:06 10:51": a leg whose times include a range joined by a dash after its
+  // airports: the range is the leg's departure and arrival, one time before it the duty's report, the time after it
+  // the release, and any after that the duty's figures (block, duty hours).
+  const range = timeAt.findIndex(
+    (k, n) => n + 1 < timeAt.length && timeAt[n + 1] === k + 2 && /^[-–]$/.test(words[k + 1] ?? ''),
+  );
+  if (
+    range >= 0 &&
+    f.airports.length >= 2 &&
+    (timeAt[range] as number) > kinds.lastIndexOf('airport') &&
+    f.times.length === timeAt.length &&
+    f.times.length >= 3 &&
+    f.times.every((t) => !t.role) &&
+    range <= 1
+  ) {
+    const times = f.times;
+    if (range === 1) times[0] = { ...(times[0] as TimeFact), role: 'report' };
+    times[range] = { ...(times[range] as TimeFact), role: 'dep' };
+    times[range + 1] = { ...(times[range + 1] as TimeFact), role: 'arr' };
+    const release = times[range + 2];
+    if (release) times[range + 2] = { ...release, role: 'release' };
+    for (const figure of times.splice(range + 3)) f.durations.push(clockMinutes(figure.time));
   }
   // "SJC 14.31/HILTON SAN JOSE": a station, then a layover's length glued to a hotel or a hotel's name, and
   // nothing of a leg: a hotel at that station.
