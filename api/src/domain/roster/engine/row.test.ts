@@ -875,3 +875,12 @@ describe('a schedule report: report, a leg as a range of actual times, release a
     ]);
   });
 });
+
+describe('totals lines', () => {
+  it('reads a code, a word and numbers alone as totals or balances, not a duty', () => {
+    for (const line of ['OFF Days  9  33', 'OFF account -4.65 -4.10 -4.55'])
+      expect(readRow(textToRows(line)[0] as Row, 'dmy').code).toBeUndefined();
+    // A station after a layover code is no such word: its length stays the layover's.
+    expect(readRow(textToRows('LAYOVER MAD 50.40')[0] as Row, 'dmy').code).toBe('LAYOVER');
+  });
+});

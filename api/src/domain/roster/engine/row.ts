@@ -792,19 +792,21 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     f.station = f.airports.shift();
     setCode(f, 'HTL');
   }
-  // "OFF Days  9  33": a duty code, then "days" and counts only: the period's totals (days off this month, this
-  // year), no duty that day.
+  // "OFF Days  9  33", "OFF account -4.65 -4.10": a duty code, then a word and numbers only: the period's totals or
+  // balances (days off this month, this year), no duty that day.
   const codeAt = kinds.indexOf('code');
   if (
     f.code &&
     !f.date &&
-    f.times.length === 0 &&
     f.flights.length === 0 &&
     codeAt >= 0 &&
-    /^days$/i.test(words[codeAt + 1] ?? '') &&
+    // A word in lower case: not a station ("LAYOVER MAD 50.40" is a layover's length).
+    /^[A-Za-z][a-z]{2,}$/.test(words[codeAt + 1] ?? '') &&
     words.length > codeAt + 2 &&
-    words.slice(codeAt + 2).every((w) => /^\d{1,4}$/.test(w))
+    words.slice(codeAt + 2).every((w) => /^\d{1,4}$/.test(w) || /^[-+]?\d{1,4}\.\d{1,2}$/.test(w)) &&
+    (f.times.length === 0 || words.slice(codeAt + 2).some((w) => w.includes('.')))
   ) {
+    f.times = [];
     f.code = undefined;
     f.codeType = DUTY_TYPES.unknown;
   }

@@ -18,6 +18,18 @@ const tableRows = (xs: number[], top: number, count: number, row: (k: number) =>
   ).flat();
 
 describe('layoutPdf', () => {
+  it('joins runs that touch into one word (a ligature drawn as a glyph of its own)', () => {
+    // 'Day o' ends at x 25, where the ligature 'ff' starts; so 'fi' where 'Quali' ends.
+    const page = [
+      run('Day o', 0, 100),
+      run('ff', 25, 100),
+      run('Quali', 0, 80),
+      run('fi', 25, 80),
+      run('cation', 35, 80),
+    ];
+    expect(layoutPdf([page]).split('\n')).toEqual(['Day off', 'Qualification']);
+  });
+
   it('lays a table out as tab-separated rows, empty cells kept, each row ending in a tab', () => {
     const page = [
       run('Roster for JOHN DOE', 0, 200),

@@ -229,6 +229,9 @@ function medianCharWidth(runs: Run[]): number {
 }
 
 const heightOf = (r: Run) => r.top - r.bottom;
+/** The next run starts where this one ends (within a twentieth of its height), with no space between them. */
+const touches = (a: Run, b: Run) =>
+  Math.abs(b.x - a.right) < heightOf(a) / 20 && !a.str.endsWith(' ') && !b.str.startsWith(' ');
 
 /**
  * Runs (sorted top down) in rows: a run overlapping the row's height by over a fifth of its own joins it (a table
@@ -339,8 +342,11 @@ function cellText(runs: Run[], newline = '\n'): string {
   const texts = lines.map((line) =>
     line
       .sort((a, b) => a.x - b.x)
-      .map((r) => r.str)
-      .join(' '),
+      .reduce(
+        // Runs that touch are one word: a ligature drawn as a glyph of its own ('Day o' 'ff' 'Quali' 'fi' 'cation').
+        (text, r, k) => (k === 0 ? r.str : `${text}${touches(line[k - 1] as Run, r) ? '' : ' '}${r.str}`),
+        '',
+      ),
   );
   if (texts.length === 2 && !(texts[1] as string).includes(' ') && !texts.some((t) => readLegLine(t)))
     newline = ' ';
