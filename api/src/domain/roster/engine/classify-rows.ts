@@ -4,6 +4,7 @@
  * `assemble` then turns the items into duties.
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { mergeCellLines } from './cell-lines.ts';
 import {
   DateContext,
   LOOKAHEAD,
@@ -181,7 +182,9 @@ export function classifyRows(
     read = read.map((r) =>
       r.f.leadDay === undefined ? r : { row: r.row, f: readRow(r.row, order, { ...hints, leadDays: false }) },
     );
-  read = mergeDaySplitLegs(mergeSplitLegs(mergeRouteLegs(mergeMultilineDuties(mergeMultilineLegs(read)))));
+  read = mergeDaySplitLegs(
+    mergeSplitLegs(mergeRouteLegs(mergeMultilineDuties(mergeMultilineLegs(mergeCellLines(read))))),
+  );
   // Not a print stamp or a footer ("Printed: 27/02/2026 14:02" on a March roster).
   const printed = read.flatMap(({ f }) =>
     isDutyRow(f) ? [f.date, f.arrDate, f.headerDate].filter((d) => d !== undefined) : [],

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readRoster } from './index.ts';
+
+describe('a table row copied with each cell on a line of its own', () => {
+  const read = (lines: string[]) =>
+    readRoster(lines.join('\n'), { uploadDate: new Date('2025-04-01T12:00:00Z') }).duties.map((d) => [
+      d.title,
+      d.departure,
+      d.arrival,
+      typeof d.start === 'number' ? '' : `${d.start.date} ${d.start.time}`,
+    ]);
+
+  it("zips a day's flights, routes and time ranges into legs, the lone times around them report and release", () => {
+    const day = ['01/04/2025 Tue', 'EJU7695 [320]', 'EJU7696 [320]', 'LIS - SID', 'SID - LIS', '10:50'];
+    expect(read([...day, 'A12:02 - A16:26', 'A17:29 - A21:11/00:12', '21:41', '08:06', '10:51'])).toEqual([
+      ['Report', 'LIS', 'LIS', '2025-04-01 10:50'],
+      ['EJU7695', 'LIS', 'SID', '2025-04-01 12:02'],
+      ['EJU7696', 'SID', 'LIS', '2025-04-01 17:29'],
+      ['Debrief', 'LIS', 'LIS', '2025-04-01 21:11'],
+    ]);
+  });
+
+  it('leaves a day whose cells do not pair up as it was', () => {
+    // Two flights, one route: not this layout; nothing is made up.
+    const legs = read(['01/04/2025 Tue', 'EJU7695', 'EJU7696', 'LIS - SID', '12:02 - 16:26']).filter(
+      ([title]) => title === 'EJU7696',
+    );
+    expect(legs).toEqual([]);
+  });
+});
