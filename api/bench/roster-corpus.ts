@@ -257,6 +257,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "AIMS 'Personal Crew Schedule Report' of an easyJet Europe Lisbon-based cabin crew member, its 'Schedule Details' table for 1-7 April 2025 pasted as text (the golden of a Portuguese crew app's parser, nunomex/Crewpact; 6 legs EJU7695/7696 LIS-SID-LIS and EJU8514/8515 LIS-LGW-LIS twice, day lines '01/04/2025 Tue EJU7695 [320] LIS - SID 10:50 A12:02 - A16:26 21:41 08:06 10:51' with the duty's next leg on a line without a date, actual times prefixed 'A', three 'D/O Day off'; the clock is not stated, so only the legs' dates are checked): refused as unreadable ('It has dates but no flight numbers or duty codes we could place on them'); before any change for it, engine eac3d3d with the main session's uncommitted engine/grid.ts",
   },
+  {
+    round: 30,
+    perFamily: { 'iberia-csv': '0/1' },
+    exact: '0/1',
+    note: "Iberia's monthly crew-programme CSV export of a Madrid-based A320-family pilot, August 2026 (the sample file of a Spanish crew-calendar project, ElSabio97/LaProgra-prompts progra_iberia.csv; Outlook's Spanish calendar-import layout 'Asunto','Fecha de comienzo','Comienzo',…; 40 legs such as 'IB711  MAD0500-LHR0725 / 320 ' with UTC times in the subject and Madrid times in the columns, 9 'Firma 06:00 Pairing 3372' report rows, crew lists inside quoted multi-line Description fields, 'X - DIA LIBRE' 11-14 Aug, one e-learning course; CRLF): refused as unreadable ('No dates were found in it'); before any change for it, engine 7d8731e with the main session's uncommitted engine/classify-rows.ts and engine/cell-lines.ts, and again on a43f519, which commits them: the same refusal",
+  },
 ];
 
 /** CPU of each of `runs` runs after a warm-up, fastest first (process.cpuUsage counts the garbage collector's threads too). */
