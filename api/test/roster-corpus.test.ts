@@ -73,13 +73,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   // ('01/04/2025 Tue EJU7695'), a time marked actual, 'A12:02', and one with its delay, 'A21:11/00:12', as that time,
   // a leg's times around a dash-joined range as report, departure - arrival, release and figures, and a release on
   // a duty's first leg line as following the duty's next legs on lines without a date (row.ts, assemble.ts).
-  // Thirty-fifth search pass (round 30, held out: iberia-csv 0/1 before any change, refused as unreadable): nothing
-  // written for it yet.
-  'iberia-csv/iberia-mad-a320-pilot-2026-08.csv':
-    "refused, 'No dates were found in it': Iberia's monthly CSV in Outlook's Spanish calendar-import layout " +
-    "('Asunto','Fecha de comienzo','Comienzo',…), a leg per row with its UTC times in the subject " +
-    "('IB711  MAD0500-LHR0725 / 320 ') and its Madrid times in the date and time columns ('01/08/2026','07:00'), " +
-    'crew lists over several lines inside a quoted Description field, CRLF line ends also inside the quotes',
+  // Thirty-fifth search pass (round 30, held out: iberia-csv 0/1 before any change, refused as unreadable): the Iberia
+  // CSV is read since the engine finds a CSV's delimiter outside quoted fields (a crew list over several lines), reads
+  // Outlook's calendar columns in six languages and 'Verdadero' as true, a subject holding the whole leg ('IB711
+  // MAD0500-LHR0725 / 320') as the leg, its times UTC when the calendar's start runs ahead of every leg by the base's
+  // UTC offset, an end date as the end's day, a day off over several days as one each day, FIRMA as the sign-on.
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).

@@ -255,6 +255,15 @@ const FAMILIES: Family[] = [
     route: 'SWA - SHA',
   },
   {
+    // A crew calendar exported for Outlook (Spanish column names): each leg's UTC times in its subject, the calendar's
+    // start and end on Madrid time.
+    family: 'iberia-csv',
+    sample: 'iberia-mad-a320-pilot-2026-08.csv',
+    how: 'file',
+    flight: 'IB711',
+    route: 'MAD - LHR',
+  },
+  {
     // A trip page's print view, copied as text: every time in the company's "Herb" (Dallas) clock.
     family: 'swa-trip',
     sample: 'swa-trip-pa7k-print-2026-08-14.txt',

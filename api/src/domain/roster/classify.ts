@@ -10,7 +10,8 @@ const BY_CODE: [RegExp, number][] = [
   // TRAVEL as a duty's own code, not a word of its notes ("Travel documents"): a move without a flight number (a leg
   // with one is read as a flight first), by road or rail ("Travel 12:00 16:00 AYT - KZR CCM GT").
   [/^(TAXI|BUS|TRP|LIMO|CAR|TRAIN|GT|TRAVEL)$/, DUTY_TYPES.transport],
-  [/^(CI|C\/I|RPT|REP|REPORT|SO|BRIEFING)$/, DUTY_TYPES.report],
+  // FIRMA: the Spanish sign-on ('Firma 06:00 Pairing 3372').
+  [/^(CI|C\/I|RPT|REP|REPORT|SO|BRIEFING|FIRMA)$/, DUTY_TYPES.report],
   [/^(LAY|LO|LOV|LYO|LAYOVER)$/, DUTY_TYPES.layover],
   // LOFT (line-oriented flight training) and UPRT (upset prevention and recovery training) are simulator sessions.
   [/^(SIM|FFS|LPC|OPC|LOFT|UPRT)$/, DUTY_TYPES.simulator],
@@ -36,20 +37,31 @@ const BY_CODE: [RegExp, number][] = [
   [/^(FLT|FLIGHT|FLY)$/, DUTY_TYPES.flight],
 ];
 
-/** Matched against the text without accents. Portuguese/Spanish words: folga/franco (day off), reserva and
- * sobreaviso (reserve / standby at home), apresentacao (report, the Brazilian crew law's word). */
+/**
+ * Matched against the text without accents. Words of Portuguese, Spanish, French, German, Italian and Dutch rosters
+ * too: folga/franco, dia libre, repos, frei(er Tag), giorno libero, vrije dag (day off); reserva, sobreaviso,
+ * imaginaria, astreinte, Bereitschaft (standby); apresentacao (report, the Brazilian crew law's word), presentacion
+ * and firma (the Spanish sign-on); curso, formacion, formation, Schulung, corso, opleiding (training); vacaciones,
+ * ferias, conges, Urlaub, ferie, vakantie (leave).
+ */
 const BY_TEXT: [RegExp, number][] = [
-  [/\bday ?off\b|\brest day\b|\bfree day\b|\bfolga\b|\bfranco\b/i, DUTY_TYPES.dayOff],
+  [
+    /\bday ?off\b|\brest day\b|\bfree day\b|\bfolga\b|\bfranco\b|\bdia libre\b|\bjour de repos\b|\bfreier tag\b|\bgiorno libero\b|\bvrije dag\b/i,
+    DUTY_TYPES.dayOff,
+  ],
   [/\b(deadhead|positioning|dead head)\b/i, DUTY_TYPES.positioning],
-  [/\bsimulator\b|\bsim\b/i, DUTY_TYPES.simulator],
-  [/\b(stand ?by|reserve|reserva|sobreaviso)\b/i, DUTY_TYPES.standby],
-  [/\b(check[- ]?in|report|sign[- ]?on|apresentacao)\b/i, DUTY_TYPES.report],
+  [/\bsimulator\b|\bsim\b|\bsimulador\b|\bsimulateur\b|\bsimulatore\b/i, DUTY_TYPES.simulator],
+  [/\b(stand ?by|reserve|reserva|sobreaviso|imaginaria|astreinte|bereitschaft)\b/i, DUTY_TYPES.standby],
+  [/\b(check[- ]?in|report|sign[- ]?on|apresentacao|presentacion|firma)\b/i, DUTY_TYPES.report],
   [/\b(check[- ]?out|debrief|sign[- ]?off|end of duty)\b/i, DUTY_TYPES.debrief],
   [/\blayover\b/i, DUTY_TYPES.layover],
   [/\bhotel\b/i, DUTY_TYPES.hotel],
-  [/\b(course|training|ground school|e-?learning)\b/i, DUTY_TYPES.course],
+  [
+    /\b(course|training|ground school|e-?learning|curso|formacion|formation|schulung|corso|opleiding)\b/i,
+    DUTY_TYPES.course,
+  ],
   [/\b(office|meeting)\b/i, DUTY_TYPES.office],
-  [/\b(leave|vacation|holiday|sick)\b/i, DUTY_TYPES.personal],
+  [/\b(leave|vacation|holiday|sick|vacaciones|ferias|conges|urlaub|ferie|vakantie)\b/i, DUTY_TYPES.personal],
   [/\b(transport|taxi|bus|company car|car|limo|train)\b/i, DUTY_TYPES.transport],
   [/\bpick ?up\b/i, DUTY_TYPES.pickup],
   [/\bflight\b/i, DUTY_TYPES.flight],

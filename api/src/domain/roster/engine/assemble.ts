@@ -6,8 +6,8 @@
  * UTC date-time printed beside local times tells in which zone those times are.
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
-import { dutyFromRecord, type Field } from '../parsers/tabular.ts';
-import { addDays, utcToEpoch } from '../time.ts';
+import { dutyFromRecord, type Field, saysTrue } from '../parsers/tabular.ts';
+import { addDays, utcToEpoch, zonedToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
 import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
 import { airport } from './airports.ts';
@@ -64,6 +64,8 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
 
   const legs = items.filter((i) => i.kind === 'leg');
   fixSwappedColumns(legs);
+  // The clock of a calendar export's own start and end times, when its legs showed it (the rest: report rows).
+  const calendarClock = utcBesideCalendar(legs);
   const hasLegs = legs.length > 0;
   const legPorts = new Set(legs.flatMap((l) => [l.from, l.to]));
   const own =
@@ -90,6 +92,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const decimalHours = items.some((i) => i.f.times.some((t) => t.decimal));
   const clock =
     opts.clock ??
+    calendarClock ??
     (!opts.docZone && !readLocal && !utcMarked && !decimalHours
       ? homeClock(legTimes, opts.mentionsUtc ?? true)
       : null);
@@ -337,8 +340,10 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
               : zoneFor(end, arrival ?? station, f),
           )
         : duty.start;
+      // Or a row that says it is one ('Todo el día': Verdadero), from 00:01 to 23:59 as some exports print it.
       duty.allDay =
-        start.time === '00:00' && (end?.time === '23:59' || end?.time === '00:00') && !start.shift;
+        (start.time === '00:00' && (end?.time === '23:59' || end?.time === '00:00') && !start.shift) ||
+        saysTrue(f.allDay);
       // A whole day printed as 00:00-00:00 (or -24:00): one day from its start.
       if (end && start.time === '00:00' && end.time === '00:00' && typeof duty.start === 'number')
         duty.end = duty.start + 86_399;
@@ -389,7 +394,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
       if (seen.has(key)) continue;
       seen.add(key);
     }
-    duties.push(duty);
+    duties.push(...daysOf(duty));
   }
   const legCount = duties.filter(isLeg).length;
   return {
@@ -400,6 +405,50 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     found: { dates: datesSeen, flights: flightsSeen, legs: legCount, duties: duties.length },
     named,
   };
+}
+
+/**
+ * Days off printed as one whole-day event over several days ('X - DIA LIBRE', 11-14 August): a day off each day, as
+ * a roster that lists them day by day has them (at most a month of them).
+ */
+function daysOf(duty: ParsedDuty): ParsedDuty[] {
+  const { start, end } = duty;
+  if (duty.type !== DUTY_TYPES.dayOff || !duty.allDay || typeof start === 'number' || typeof end === 'number')
+    return [duty];
+  if (end.date <= start.date) return [duty];
+  const days: ParsedDuty[] = [];
+  for (let day = start.date; day <= end.date && days.length < 31; day = addDays(day, 1))
+    days.push({
+      ...duty,
+      start: { ...start, date: day, time: '00:00' },
+      end: { ...end, date: day, time: '23:59' },
+    });
+  return days;
+}
+
+/**
+ * Legs printed twice, their own station times in a calendar export's subject beside the event's start
+ * ("IB711  MAD0500-LHR0725" starting 07:00): when the calendar runs ahead of every leg by the UTC offset of the crew's
+ * base that day (the exporter's clock is the base's), the legs' own times are UTC.
+ */
+function utcBesideCalendar(legs: Item[]): string | null {
+  if (legs.length < 2 || legs.some((l) => l.f.calendarOffset === undefined || !l.dep || l.dep.zone))
+    return null;
+  const counts = new Map<string, number>();
+  for (const l of legs) if (l.from) counts.set(l.from, (counts.get(l.from) ?? 0) + 1);
+  const base = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const zone = base ? zoneOf(base) : null;
+  if (!zone) return null;
+  const offset = (l: Item) => {
+    const time = (l.dep as TimeFact).time;
+    return Math.round((utcToEpoch(l.date, time) - zonedToEpoch(l.date, time, zone)) / 60);
+  };
+  if (legs.some((l) => offset(l) === 0 || offset(l) !== l.f.calendarOffset)) return null;
+  for (const l of legs) {
+    l.dep = { ...(l.dep as TimeFact), zone: 'utc' };
+    if (l.arr) l.arr = { ...l.arr, zone: 'utc' };
+  }
+  return zone;
 }
 
 /** Title, type, remarks and stations of a row's duty (times are set by the caller). */

@@ -22,9 +22,17 @@ export interface LineLeg {
 const ZONE_MARK = /^[LZ]$/;
 const isFlight = (w: string) => !!readFlightNumber(w) || /^\d{1,4}[A-Z]?$/.test(w);
 
-/** "620 BKK 6:05 L SIN 9:30 L", "VZ621 SIN 10:41 BKK 12:31": one leg; anything else, null. */
+/**
+ * "620 BKK 6:05 L SIN 9:30 L", "VZ621 SIN 10:41 BKK 12:31", "IB711  MAD0500-LHR0725 / 320" (each station glued to its
+ * time, the two joined by a dash, the aircraft type after a slash): one leg; anything else, null.
+ */
 export function readLegLine(line: string): LineLeg | null {
-  const words = line.trim().split(/\s+/);
+  const words = line
+    .trim()
+    .replace(/\s+\/\s+\S.*$/, '')
+    .replace(/\b([A-Z]{3})(\d{4})\b/g, '$1 $2')
+    .replace(/(\d)-([A-Z]{3}\b)/g, '$1 $2')
+    .split(/\s+/);
   if (words.length < 5 || words.length > 7) return null;
   const flight = words[0] ?? '';
   if (!isFlight(flight)) return null;

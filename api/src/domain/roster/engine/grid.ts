@@ -240,16 +240,12 @@ const DELIMITERS = [',', ';', '\t', '|'];
 
 /** The delimiter that splits most of the first lines into the same number (3+) of fields. */
 export function csvDelimiter(text: string): string | null {
-  const lines = text
-    .slice(0, 20_000)
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '')
-    .slice(0, 30);
+  const lines = csvRecords(text.slice(0, 20_000), 30);
   if (lines.length < 2) return null;
   let best: string | null = null;
   let bestScore = 0;
   for (const d of DELIMITERS) {
-    const counts = lines.map((l) => l.split(d).length);
+    const counts = lines.map((l) => fieldCount(l, d));
     const header = counts[0] ?? 0;
     if (header < 3) continue;
     const same = counts.filter((c) => c === header).length / counts.length;
@@ -259,6 +255,37 @@ export function csvDelimiter(text: string): string | null {
     }
   }
   return best;
+}
+
+/**
+ * The first `max` non-blank records of a CSV text: a line break inside a quoted field ("Description" holding a crew
+ * list over several lines, as calendar exports have it) does not end one.
+ */
+function csvRecords(text: string, max: number): string[] {
+  const records: string[] = [];
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i <= text.length && records.length < max; i++) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    else if (i === text.length || (!quoted && (c === '\n' || c === '\r'))) {
+      const record = text.slice(start, i);
+      if (record.trim() !== '') records.push(record);
+      start = i + 1;
+    }
+  }
+  return records;
+}
+
+/** Fields of a CSV record split at `delimiter` outside quotes. */
+function fieldCount(record: string, delimiter: string): number {
+  let n = 1;
+  let quoted = false;
+  for (const c of record) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && c === delimiter) n++;
+  }
+  return n;
 }
 
 export function csvToRows(text: string, delimiter: string): Row[] {

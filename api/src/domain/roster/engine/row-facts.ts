@@ -41,6 +41,11 @@ export interface RowFacts {
   headerDate?: DayRef;
   /** The arrival's own date, when a leg's arrival is printed on a line of its own (multiline-legs.ts). */
   arrDate?: DayRef;
+  /**
+   * Minutes the row's calendar start runs ahead of the departure time its subject prints (a calendar export printing
+   * the leg twice: "IB711  MAD0500-LHR0725" starting 07:00 is 120).
+   */
+  calendarOffset?: number;
   /** A leg printed as its two ends, each with its station, day and time (row.ts, datedEnds): a leg without a number. */
   datedLeg?: boolean;
   /** A time printed inside the date cell ("6/1/2015 11:25:00 AM"). */

@@ -1,5 +1,6 @@
 /** A table row (HTML, CSV or XML record): each cell read by its column's role (grid.ts, header-roles.ts). */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { readLegLine } from './cell-legs.ts';
 import type { Cell } from './grid.ts';
 import {
   AMPM,
@@ -120,6 +121,7 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   };
   const dateParts: string[] = [];
   let zuluCode = false;
+  let subjectTimes: [string, string] | null = null;
   for (const cell of cells) {
     const text = cell.text.trim();
     if (!text || text.length > 500) continue;
@@ -138,11 +140,27 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
           const t = rest ? readTime(rest) : null;
           if (t) f.dateTime = withAmPm(t, words[d.used + 1]).time;
           else delete f.dateTime;
-        }
+        } else if (
+          !f.arrDate &&
+          d.ref.month &&
+          zoned.some((z) => z.role === 'dep') &&
+          (d.ref.day !== f.date.day || d.ref.month !== f.date.month)
+        )
+          // A second date after the start's time (a calendar export's 'End Date'): the end's day.
+          f.arrDate = d.ref;
         break;
       }
       case 'flight':
       case 'code': {
+        // A subject holding the whole leg ("IB711  MAD0500-LHR0725 / 320", a calendar export's): its flight, stations
+        // and times, which are the leg's own (the row's start and end are the calendar's, on the exporter's clock).
+        const leg = f.flights.length === 0 ? readLegLine(text) : null;
+        if (leg && addFlights(f, leg.flight, false)) {
+          f.from = leg.from;
+          f.to = leg.to;
+          subjectTimes = [leg.dep, leg.arr];
+          break;
+        }
         const printed = tokenize(text).map((w) => w.text.toUpperCase());
         // A duty code's UTC mark ("SBYA-3(Z)", "SBYA-10 Z"): the row's times are UTC. Not a flight's suffix.
         const words = cell.role === 'code' ? printed.map((w) => withoutZoneMark(w) ?? w) : printed;
@@ -267,6 +285,21 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
     f.flights.push({ code: bare.number, bare: true, passive: bare.passive });
     delete f.code;
     f.codeType = DUTY_TYPES.unknown;
+  }
+  if (subjectTimes) {
+    const [dep, arr] = subjectTimes.map((t) => readTime(t.split(' ')[0] ?? ''));
+    if (dep && arr) {
+      // The calendar's end date is its own clock's day, not the leg's.
+      delete f.arrDate;
+      const start = zoned.find((z) => z.role === 'dep')?.t;
+      if (start) {
+        const ahead = (clockMinutes(start.time) - clockMinutes(dep.time) + 1440) % 1440;
+        f.calendarOffset = ahead > 720 ? ahead - 1440 : ahead;
+      }
+      for (let k = zoned.length - 1; k >= 0; k--)
+        if (zoned[k]?.role === 'dep' || zoned[k]?.role === 'arr') zoned.splice(k, 1);
+      zoned.push({ role: 'dep', t: dep }, { role: 'arr', t: arr });
+    }
   }
   // A time printed twice (local and UTC columns): keep the UTC one.
   for (const role of ['dep', 'arr', 'report', 'release'] as const) {

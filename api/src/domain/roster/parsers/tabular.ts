@@ -130,6 +130,10 @@ const iata = (raw: string | undefined) => {
 };
 
 /** One record → one duty, or null when it has no usable date/time. */
+/** 'True' in the languages calendar exports are written in (Outlook's 'Todo el día' column holds 'Verdadero'). */
+export const saysTrue = (text: string | undefined) =>
+  /^(1|true|yes|y|verdadero|verdadeiro|vrai|wahr|vero|waar|si|sí|oui|ja)$/i.test(text?.trim() ?? '');
+
 export function dutyFromRecord(
   record: Partial<Record<Field, string>>,
   options: TableOptions = {},
@@ -143,7 +147,7 @@ export function dutyFromRecord(
   const fallbackZone = options.defaultZone ?? 'utc';
   const start = readStamp(record.start, date, zoneFor(record.timezone, fallbackZone, departure));
   const end = readStamp(record.end, date, zoneFor(record.timezone, fallbackZone, arrival ?? departure));
-  let allDay = /^(1|true|yes|y)$/i.test(record.allDay ?? '');
+  let allDay = saysTrue(record.allDay);
   let startStamp = start;
   let endStamp = end;
   if (!startStamp) {
