@@ -78,6 +78,12 @@ const KNOWN_FAILURES: Record<string, string> = {
   // Outlook's calendar columns in six languages and 'Verdadero' as true, a subject holding the whole leg ('IB711
   // MAD0500-LHR0725 / 320') as the leg, its times UTC when the calendar's start runs ahead of every leg by the base's
   // UTC offset, an end date as the end's day, a day off over several days as one each day, FIRMA as the sign-on.
+  // Thirty-sixth search pass (round 31, held out: aims-ecrew-calendar 0/1 before any change): nothing written for it yet.
+  'aims-ecrew-calendar/swiftair-mad-pilot-2026-05.ics':
+    "read as an .ics of 43 events, but the 15 Swiftair legs (numbers without airline code, SUMMARY '4646  HAJ-LGG') " +
+    "are unknown duties at their departure station, and the 11 deadheads on other airlines (SUMMARY 'IB1319  MAD-DUS') " +
+    'operating flights from report to debrief (DTSTART/DTEND), not their UTC block in LOCATION ' +
+    "'(0640Z-0910Z) MAD': 11 ≠ 15 operating, 0 ≠ 11 deadheads; 'IM.' (standby) and 'GRD1319' (by road) unknown too",
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
@@ -293,9 +299,14 @@ const KNOWN_PRINTED_FAILURES: Record<string, string> = {
 };
 /** Printed samples whose kinds of duty other than legs are not all read right yet (flights are), with the reason. */
 const KNOWN_PRINTED_KIND_GAPS: Record<string, string> = {
-  'ccnx/ccnx-dat-2022-01-10.html': 'one day off too many (6 of 5)',
-  'merlot/thai-vietjet-bkk-ca-2023-10.html': '4 of 8 days off, 0 of 1 standby',
-  'ryanair-portal/ryanair-svq-pilot-2018-05.html': '10 of 11 days off',
+  'ccnx/ccnx-dat-2022-01-10.html':
+    "the qualification-expiry and account tables printed after the roster ('SEC LT 30Jun22', 'OFF account -4.65') " +
+    'are laid out as rows of its table, dated on its last day: a day off too many (6 of 5), a SEC course, an EXPIRY duty',
+  'merlot/thai-vietjet-bkk-ca-2023-10.html':
+    "page 2's header is laid out a column to the right of its rows (its cells centred, two run together, 'Duty " +
+    "Property', 'Report To'), so the rows' codes land under other columns: 4 of 8 days off, 0 of 1 standby",
+  'ryanair-portal/ryanair-svq-pilot-2018-05.html':
+    "two day rows without times, '30 May 18, Wed' and '31 May 18, Thu', are laid out as one row: 10 of 11 days off",
 };
 describe('roster corpus: each HTML sample printed to PDF', () => {
   const printed = samples.filter((s) => fs.existsSync(path.join(PRINTED, `${s.name}.pdf`)));
