@@ -267,6 +267,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "Iberia's monthly crew-programme CSV export of a Madrid-based A320-family pilot, August 2026 (the sample file of a Spanish crew-calendar project, ElSabio97/LaProgra-prompts progra_iberia.csv; Outlook's Spanish calendar-import layout 'Asunto','Fecha de comienzo','Comienzo',…; 40 legs such as 'IB711  MAD0500-LHR0725 / 320 ' with UTC times in the subject and Madrid times in the columns, 9 'Firma 06:00 Pairing 3372' report rows, crew lists inside quoted multi-line Description fields, 'X - DIA LIBRE' 11-14 Aug, one e-learning course; CRLF): refused as unreadable ('No dates were found in it'); before any change for it, engine 7d8731e with the main session's uncommitted engine/classify-rows.ts and engine/cell-lines.ts, and again on a43f519, which commits them: the same refusal",
   },
+  {
+    round: 31,
+    perFamily: { 'aims-ecrew-calendar': '0/1' },
+    exact: '0/1',
+    note: "AIMS eCrew calendar export: the events the eCrew app wrote into a Madrid-based Swiftair (WT) pilot's iPhone calendar, exported as iCalendar from iCloud, May 2026 excerpt (the sample file of the same Spanish crew-calendar project, ElSabio97/LaProgra-prompts progra_swiftair.txt; 43 events in UID order: one per leg, SUMMARY '4646  HAJ-LGG', LOCATION '(2045Z-2155Z) HAJ', DESCRIPTION 'Reporting time : 2000\\n4646  - HAJ  (2045) - LGG  (2155)\\n* All times in UTC', DTSTART/DTEND report to debrief in the phone's TZID; 15 Swiftair legs without airline code, 11 deadheads on IB/KL/LO/LH/VS/VY, a 'GRD' road move, 'IM.' standby, 13 all-day L/LX/D days off): read as an .ics of 43 events, but the 15 own legs as unknown duties and the 11 deadheads as operating flights timed report to debrief: 11 of 15 operating, 0 of 11 deadheads, first and last leg wrong; before any change for it, engine 1912a2b with the main session's uncommitted engine work, and again on a3a1d03, which commits that work (engine tree clean): the same reading",
+  },
 ];
 
 /** CPU of each of `runs` runs after a warm-up, fastest first (process.cpuUsage counts the garbage collector's threads too). */
