@@ -78,12 +78,10 @@ const KNOWN_FAILURES: Record<string, string> = {
   // Outlook's calendar columns in six languages and 'Verdadero' as true, a subject holding the whole leg ('IB711
   // MAD0500-LHR0725 / 320') as the leg, its times UTC when the calendar's start runs ahead of every leg by the base's
   // UTC offset, an end date as the end's day, a day off over several days as one each day, FIRMA as the sign-on.
-  // Thirty-sixth search pass (round 31, held out: aims-ecrew-calendar 0/1 before any change): nothing written for it yet.
-  'aims-ecrew-calendar/swiftair-mad-pilot-2026-05.ics':
-    "read as an .ics of 43 events, but the 15 Swiftair legs (numbers without airline code, SUMMARY '4646  HAJ-LGG') " +
-    "are unknown duties at their departure station, and the 11 deadheads on other airlines (SUMMARY 'IB1319  MAD-DUS') " +
-    'operating flights from report to debrief (DTSTART/DTEND), not their UTC block in LOCATION ' +
-    "'(0640Z-0910Z) MAD': 11 ≠ 15 operating, 0 ≠ 11 deadheads; 'IM.' (standby) and 'GRD1319' (by road) unknown too",
+  // Thirty-sixth search pass (round 31, held out: aims-ecrew-calendar 0/1 before any change): read since an event's
+  // description that prints no date is dated by the event, 'Reporting time : 2000' and 'Debriefing time' are labels,
+  // a bare number before a dash and its airport is the leg's flight ('4646  - HAJ  (2045)'), '(A1648)' an actual time,
+  // and a calendar's legs as a whole tell the crew's airline (bare numbers; IB, KL, LO… legs are positioning).
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).

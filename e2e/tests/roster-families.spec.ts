@@ -50,6 +50,15 @@ const FAMILIES: Family[] = [
     route: 'LIS - SID',
   },
   {
+    // The calendar the AIMS eCrew app writes on a phone (an iCloud export): each leg an event, its UTC times in notes
+    // without a date; the crew's own flights printed without the airline.
+    family: 'aims-ecrew-calendar',
+    sample: 'swiftair-mad-pilot-2026-05.ics',
+    how: 'file',
+    flight: '4160',
+    route: 'NCE - CDG',
+  },
+  {
     family: 'airmalta',
     sample: 'airmalta-cwp-roster-2015-06.xml',
     how: 'file',

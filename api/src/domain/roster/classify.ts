@@ -16,9 +16,9 @@ const BY_CODE: [RegExp, number][] = [
   // LOFT (line-oriented flight training) and UPRT (upset prevention and recovery training) are simulator sessions.
   [/^(SIM|FFS|LPC|OPC|LOFT|UPRT)$/, DUTY_TYPES.simulator],
   // Home and airport standby (HS, HSB, ASB), also by shift, number or start time: HS-AM, HS-PM, SB3, SBY0300;
-  // RESERVE as a code.
+  // RESERVE as a code; IM (the Spanish 'imaginaria').
   [
-    /^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}|(?:[01]\d|2[0-3])[0-5]\d))?|R\d{0,2}|RESERVE)$/,
+    /^(?:(SBY|SB|STBY|HSBY|ASBY|HSB|ASB|HS|RES|RSV)(-?(AM|PM|\d{1,2}|(?:[01]\d|2[0-3])[0-5]\d))?|R\d{0,2}|RESERVE|IM\.?|IMAG|IMAGINARIA)$/,
     DUTY_TYPES.standby,
   ],
   // A ground duty at the company: office work, a meeting, the aeromedical exam (MEDICAL; CMA, Brazil's "Certificado

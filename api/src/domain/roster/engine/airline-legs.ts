@@ -32,6 +32,19 @@ export function ownAirline(flights: FlightFact[]): string | null {
 }
 
 /**
+ * As ownAirline; else '' when at least three legs print no airline and the coded ones name two airlines or more, none
+ * of them often: a crew app's calendar of a whole month prints its own airline's flights bare, and the crew ride
+ * several others' ("4646 HAJ-LGG" beside "IB1189", "KL1706", "LO433").
+ */
+export function ownAirlineOrBare(flights: FlightFact[]): string | null {
+  const own = ownAirline(flights);
+  if (own !== null) return own;
+  const bare = flights.filter((fl) => fl.bare && !fl.passive).length;
+  const airlines = new Set(flights.flatMap((fl) => (fl.bare ? [] : [airlineOf(fl.code)])).filter(Boolean));
+  return bare >= 3 && airlines.size >= 2 ? '' : null;
+}
+
+/**
  * The airline of the legs whose block time the roster marks as flown ("0.59BL"), when they all share it: those
  * legs are operated, so one is enough to tell the crew's airline from a deadhead's ("OO3895" beside "DL2335").
  */
@@ -48,7 +61,7 @@ export function markedAirline(flights: FlightFact[]): string | null {
 /** A leg of another airline than the roster's own: positioning; its flight number when "D" marked it so. */
 export function foreignLeg(fl: FlightFact, own: string | null): { positioning: boolean; code: string } {
   const a = fl.bare ? null : airlineOf(fl.code);
-  if (!own || !a || a === own) return { positioning: false, code: fl.code };
+  if (own === null || !a || a === own) return { positioning: false, code: fl.code };
   const dMarked = D_MARKED.exec(fl.raw ?? '');
   return { positioning: true, code: dMarked ? String(Number(dMarked[1])) : fl.code };
 }

@@ -416,8 +416,11 @@ function daysOf(duty: ParsedDuty): ParsedDuty[] {
   if (duty.type !== DUTY_TYPES.dayOff || !duty.allDay || typeof start === 'number' || typeof end === 'number')
     return [duty];
   if (end.date <= start.date) return [duty];
+  // An end at midnight is the day before's end (Outlook writes a one-day event 00:00 to the next day's 00:00).
+  const last = end.time === '00:00' ? addDays(end.date, -1) : end.date;
+  if (last <= start.date) return [{ ...duty, end: { ...end, date: start.date, time: '23:59' } }];
   const days: ParsedDuty[] = [];
-  for (let day = start.date; day <= end.date && days.length < 31; day = addDays(day, 1))
+  for (let day = start.date; day <= last && days.length < 31; day = addDays(day, 1))
     days.push({
       ...duty,
       start: { ...start, date: day, time: '00:00' },

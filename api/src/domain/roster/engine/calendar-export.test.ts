@@ -56,3 +56,42 @@ describe('a calendar export', () => {
     ]);
   });
 });
+
+describe("a calendar export's reminders, one-day events and stray quotes (a reviewer's cases)", () => {
+  const outlook = (rows: string[]) =>
+    readRoster(
+      [
+        '"Subject","Start Date","Start Time","End Date","End Time","All day event","Reminder on/off","Reminder Date","Reminder Time"',
+        ...rows,
+      ].join('\n'),
+      { uploadDate: new Date('2026-02-01T12:00:00Z') },
+    ).duties.map((d) => [
+      d.nonFlyCode,
+      typeof d.start === 'number' ? d.start : d.start.date,
+      typeof d.end === 'number' ? d.end : d.end.date,
+    ]);
+
+  it('reads no reminder as the end, and an all-day event to the next midnight as one day', () => {
+    expect(
+      outlook([
+        '"SBY Home standby","03/02/2026","06:00:00","03/02/2026","14:00:00","False","True","02/02/2026","18:00:00"',
+      ]),
+    ).toEqual([['SBY', '2026-02-03', '2026-02-03']]);
+    expect(outlook(['"OFF","07/02/2026","00:00:00","09/02/2026","00:00:00","True","False",,'])).toEqual([
+      ['OFF', '2026-02-07', '2026-02-07'],
+      ['OFF', '2026-02-08', '2026-02-08'],
+    ]);
+  });
+
+  it('finds the delimiter past a quote inside a field', () => {
+    const csv = [
+      'Date,Remarks,Flight,From,To,Dep,Arr',
+      '03/02/2026,Crew bag 20" max,AB1001,FRA,LHR,06:10,07:05',
+    ].join('\n');
+    expect(csvDelimiter(csv)).toBe(',');
+  });
+
+  it('reads an airline-coded flight of three letters on a cell line as before', () => {
+    expect(readLegLine('EZY8001 LGW 06:00 EDI 07:25')?.flight).toBe('EZY8001');
+  });
+});

@@ -30,8 +30,8 @@ export function readLegLine(line: string): LineLeg | null {
   const words = line
     .trim()
     .replace(/\s+\/\s+\S.*$/, '')
-    .replace(/\b([A-Z]{3})(\d{4})\b/g, '$1 $2')
-    .replace(/(\d)-([A-Z]{3}\b)/g, '$1 $2')
+    // Only a glued route ("MAD0500-LHR0725"): "EZY1234" is a flight number.
+    .replace(/\b([A-Z]{3})(\d{4})-([A-Z]{3})(\d{4})\b/g, '$1 $2 $3 $4')
     .split(/\s+/);
   if (words.length < 5 || words.length > 7) return null;
   const flight = words[0] ?? '';

@@ -60,7 +60,7 @@ function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local'
  * Rows of a table: the first header row names the columns; rows before it are text rows. `startLine`: the line of the
  * table's first row, or each row's own line (a copied table whose rows were joined).
  */
-function tableToRows(table: string[][], startLine: number | readonly number[]): Row[] {
+function tableToRows(table: string[][], startLine: number | readonly number[], wordsHeaders = false): Row[] {
   const lineOf = (i: number) => (typeof startLine === 'number' ? startLine + i : (startLine[i] ?? i));
   const rows: Row[] = [];
   let roles: ReturnType<typeof headerRoles> = null;
@@ -74,7 +74,8 @@ function tableToRows(table: string[][], startLine: number | readonly number[]): 
     }
     // A header printed as one run of words over tab-separated rows ('Activity Start Date Start Time End Date'): its
     // columns cannot be matched to the cells below, so those rows are read as text lines, not by the table above.
-    if (isWordsHeader(cells)) {
+    // Only in a copied page's text (a saved page's note row, 'Trip from base', is no header).
+    if (wordsHeaders && isWordsHeader(cells)) {
       roles = null;
       return;
     }
@@ -267,7 +268,7 @@ function csvRecords(text: string, max: number): string[] {
   let start = 0;
   for (let i = 0; i <= text.length && records.length < max; i++) {
     const c = text[i];
-    if (c === '"') quoted = !quoted;
+    if (c === '"' && (quoted || opensField(text, i))) quoted = !quoted;
     else if (i === text.length || (!quoted && (c === '\n' || c === '\r'))) {
       const record = text.slice(start, i);
       if (record.trim() !== '') records.push(record);
@@ -281,11 +282,19 @@ function csvRecords(text: string, max: number): string[] {
 function fieldCount(record: string, delimiter: string): number {
   let n = 1;
   let quoted = false;
-  for (const c of record) {
-    if (c === '"') quoted = !quoted;
+  for (let i = 0; i < record.length; i++) {
+    const c = record[i];
+    if (c === '"' && (quoted || opensField(record, i))) quoted = !quoted;
     else if (!quoted && c === delimiter) n++;
   }
   return n;
+}
+
+/** A quote at a field's start opens a quoted field; one inside a field ('Crew bag 20" max') is a character. */
+function opensField(text: string, i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && text[k] === ' ') k--;
+  return k < 0 || /[,;\t|\r\n]/.test(text[k] ?? '');
 }
 
 export function csvToRows(text: string, delimiter: string): Row[] {
@@ -300,9 +309,16 @@ export function csvToRows(text: string, delimiter: string): Row[] {
   return tableToRows(table, 0);
 }
 
-/** A line of one cell whose words name a table's columns ('Activity Start Date Start Time End Date End Time'). */
-const isWordsHeader = (cells: string[]) =>
-  cells.length === 1 && !!isHeaderLine((cells[0] ?? '').trim().split(/\s+/));
+/**
+ * A line of one cell whose words name a table's columns ('Activity Start Date Start Time End Date End Time'): four
+ * or more words that nearly all name a column (a note, 'Trip from base', does not).
+ */
+function isWordsHeader(cells: string[]): boolean {
+  if (cells.length !== 1) return false;
+  const words = (cells[0] ?? '').trim().split(/\s+/);
+  const roles = words.length >= 4 ? isHeaderLine(words) : null;
+  return !!roles && roles.filter(Boolean).length >= words.length - 1;
+}
 
 /** A copied line that names a table's columns (three or more, no times or dates among them): their roles. */
 export function isHeaderLine(cells: string[]) {
@@ -342,6 +358,7 @@ export function pastedTableRows(text: string): Row[] | null {
     const read = tableToRows(
       rows.map((r) => r.cells),
       rows.map((r) => r.line),
+      true,
     );
     const firstTable = read.find((r) => r.table)?.line ?? Number.POSITIVE_INFINITY;
     return read.filter((r) => r.table || r.line > firstTable);

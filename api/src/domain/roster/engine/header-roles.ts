@@ -397,6 +397,8 @@ function nameRole(header: string): { role: CellRole; zone?: Zone } | null {
   const key = rest
     .replace(/\b(utc|gmt|zulu|local|lt|lcl|lokal|lokale|locale|lokaal)\b/g, '')
     .replace(/[^a-z0-9]/g, '');
+  // A calendar export's reminder ('Reminder Date', 'Reminder Time') is no date or time of the duty.
+  if (key.startsWith('reminder') || key.startsWith('recordatorio')) return null;
   let role: CellRole | undefined = EXACT[key] ?? FOREIGN[key];
   if (!role) {
     // A time column with its zone as a last letter: DEPL, ARRL (local), STDZ, STAZ (UTC).

@@ -302,6 +302,16 @@ describe('the rules for one layout leave other layouts as they were', () => {
     expect(read(duty)).toEqual([`${T.unknown} 1 BKK-DMK`]);
   });
 
+  it("reads the rows after a note whose words name columns, in a saved page (a reviewer's case)", () => {
+    const row = (day: string, flight: string) =>
+      `<tr><td>${day}Jun2026</td><td>${flight}</td><td>ORD</td><td>LGA</td><td>10:00</td><td>13:00</td></tr>`;
+    const html =
+      '<table><tr><th>Date</th><th>Flight</th><th>From</th><th>To</th><th>Dep</th><th>Arr</th></tr>' +
+      `${row('01', 'AA100')}<tr><td colspan="6">Trip from base</td></tr>${row('02', 'AA102')}</table>`;
+    const { duties } = readRoster(html, { uploadDate: new Date('2026-06-01T12:00:00Z') });
+    expect(duties.map((d) => d.title)).toEqual(['AA100', 'AA102']);
+  });
+
   it("keeps a code cell's first word when a known code follows it", () => {
     const html =
       '<table><tr><th>Date</th><th>Duty</th><th>Flight</th><th>From</th><th>Dep</th><th>To</th><th>Arr</th></tr>' +

@@ -884,3 +884,17 @@ describe('totals lines', () => {
     expect(readRow(textToRows('LAYOVER MAD 50.40')[0] as Row, 'dmy').code).toBe('LAYOVER');
   });
 });
+
+describe("a leg's time range and balances (a reviewer's cases)", () => {
+  const read = (text: string) =>
+    readRoster(text, { uploadDate: new Date('2026-02-01T12:00:00Z') }).duties.map((d) => [d.type, d.title]);
+
+  it('reads a block time after the range as a figure, not the release', () => {
+    expect(read('03/02/2026 AB1001 FRA - LHR 06:10 - 07:05 01:55')).toEqual([[T.flight, 'AB1001']]);
+  });
+
+  it("keeps a duty and its number under a day ('CRS Day 1'), not a balance", () => {
+    const text = ['February 2026', '03 CRS Day 1', '05 SIM Day 1'].join('\n');
+    expect(read(text).map(([type]) => type)).toEqual([T.course, T.simulator]);
+  });
+});

@@ -86,13 +86,28 @@ const labelledTime = (raw: string, dotted: boolean) =>
 function twoWordLabel(words: string[], i: number): { role: 'report' | 'release'; used: number } | null {
   const first = (words[i] ?? '').toUpperCase();
   const second = (words[i + 1] ?? '').toUpperCase();
-  if (first !== 'CHECK' && first !== 'SIGN') return null;
+  // "Reporting time : 2000", "Debriefing time : 1235" (a crew app's calendar notes).
+  const timed = second === 'TIME' ? TIMED_LABELS[first] : undefined;
+  if (first !== 'CHECK' && first !== 'SIGN' && !timed) return null;
   const role =
-    second === 'IN' || second === 'ON' ? 'report' : second === 'OUT' || second === 'OFF' ? 'release' : null;
+    timed ??
+    (second === 'IN' || second === 'ON' ? 'report' : second === 'OUT' || second === 'OFF' ? 'release' : null);
   if (!role) return null;
-  const used = (words[i + 2] ?? '').toUpperCase() === 'AT' ? 3 : 2;
+  const after = (words[i + 2] ?? '').toUpperCase();
+  const used = after === 'AT' || after === ':' ? 3 : 2;
   return labelledTime(words[i + used] ?? '', true) ? { role, used } : null;
 }
+
+/** A day offset printed in superscript after a time ("0158⁺¹"). */
+const SUPERSCRIPT: Record<string, string> = { '⁺': '+', '⁻': '-', '¹': '1', '²': '2', '³': '3' };
+
+const TIMED_LABELS: Record<string, 'report' | 'release'> = {
+  REPORT: 'report',
+  REPORTING: 'report',
+  DEBRIEF: 'release',
+  DEBRIEFING: 'release',
+  RELEASE: 'release',
+};
 
 /** Types an activity word may name; hotels keep their own rule (their times are the duty's, see assemble.ts). */
 const NAMED_TYPES = new Set<number>([
@@ -192,7 +207,14 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   const f = emptyFacts();
   const cells = splitGlued(printed, hints);
   // A time marked actual, "A12:02", and one with its delay after a slash, "A21:11/00:12": the time.
-  const words = cells.map((c) => trimToken(c.text).replace(/^A(\d{1,2}:\d{2})(?:\/\d{1,2}:\d{2})?$/, '$1'));
+  const words = cells.map((c) =>
+    /^\(A\d{4}\)$/.test(c.text)
+      ? c.text.slice(2, 6) // "(A1648)": an actual time in brackets, not flight A1 648
+      : trimToken(c.text.replace(/[⁺⁻¹²³]/g, (ch) => SUPERSCRIPT[ch] ?? ch)).replace(
+          /^A(\d{1,2}:\d{2})(?:\/\d{1,2}:\d{2})?$/,
+          '$1',
+        ),
+  );
   // A month and its year alone on a line ("Feb 2026", "FEBRUARY 2026"): the period of a month calendar, from its
   // first day (a line that then opens with a bare day, "04", is a day of that month).
   // A print or update stamp ("Printed on February 2026", "Last Updated Aug 12, 2026 09:51") names when the page was
@@ -689,8 +711,16 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   if (f.flights.length === 0 && f.airports.length >= 2) {
     const firstAirport = kinds.indexOf('airport');
     let k = firstAirport - 1;
-    while (k >= 0 && kinds[k] === 'flag') k--;
+    // Past a deadhead flag, and the dash of "4646  - HAJ  (2045) - LGG  (2155)".
+    while (k >= 0 && (kinds[k] === 'flag' || (kinds[k] === 'word' && /^[-–]$/.test(words[k] ?? '')))) k--;
     const before = words[k] ?? '';
+    // Also a number with a suffix letter opening the line, read as its code ("910P - PMI (1600) - MAH").
+    const codeNumber = kinds[k] === 'code' && k === 0 && f.code === words[k] && /^\d/.test(words[k] ?? '');
+    if (codeNumber) {
+      kinds[k] = 'number';
+      f.code = undefined;
+      f.codeType = DUTY_TYPES.unknown;
+    }
     if (
       k >= 0 &&
       (kinds[k] === 'number' || (kinds[k] === 'time' && f.times.length >= 3 && !dottedTimes.has(k)))
@@ -775,9 +805,14 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     if (range === 1) times[0] = { ...(times[0] as TimeFact), role: 'report' };
     times[range] = { ...(times[range] as TimeFact), role: 'dep' };
     times[range + 1] = { ...(times[range + 1] as TimeFact), role: 'arr' };
+    // The release follows the arrival by under twelve hours; else it is a figure too (a block time, "01:55").
     const release = times[range + 2];
-    if (release) times[range + 2] = { ...release, role: 'release' };
-    for (const figure of times.splice(range + 3)) f.durations.push(clockMinutes(figure.time));
+    const arrival = times[range + 1] as TimeFact;
+    const after = release ? (clockMinutes(release.time) - clockMinutes(arrival.time) + 1440) % 1440 : 0;
+    const released = !!release && after > 0 && after <= 720;
+    if (released) times[range + 2] = { ...release, role: 'release' };
+    for (const figure of times.splice(range + (released ? 3 : 2)))
+      f.durations.push(clockMinutes(figure.time));
   }
   // "SJC 14.31/HILTON SAN JOSE": a station, then a layover's length glued to a hotel or a hotel's name, and
   // nothing of a leg: a hotel at that station.
@@ -795,16 +830,20 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   // "OFF Days  9  33", "OFF account -4.65 -4.10": a duty code, then a word and numbers only: the period's totals or
   // balances (days off this month, this year), no duty that day.
   const codeAt = kinds.indexOf('code');
+  const figures = words.slice(codeAt + 2);
   if (
     f.code &&
     !f.date &&
+    f.leadDay === undefined &&
     f.flights.length === 0 &&
     codeAt >= 0 &&
     // A word in lower case: not a station ("LAYOVER MAD 50.40" is a layover's length).
     /^[A-Za-z][a-z]{2,}$/.test(words[codeAt + 1] ?? '') &&
-    words.length > codeAt + 2 &&
-    words.slice(codeAt + 2).every((w) => /^\d{1,4}$/.test(w) || /^[-+]?\d{1,4}\.\d{1,2}$/.test(w)) &&
-    (f.times.length === 0 || words.slice(codeAt + 2).some((w) => w.includes('.')))
+    figures.length > 0 &&
+    figures.every((w) => /^\d{1,4}$/.test(w) || /^[-+]?\d{1,4}\.\d{1,2}$/.test(w)) &&
+    // "Days" and counts, or balances with decimals; not "CRS Module 3" (a duty and its number).
+    (/^days$/i.test(words[codeAt + 1] ?? '') || figures.some((w) => w.includes('.'))) &&
+    (f.times.length === 0 || figures.some((w) => w.includes('.')))
   ) {
     f.times = [];
     f.code = undefined;

@@ -18,6 +18,7 @@ import {
 import {
   abbreviationCue,
   clockMinutes,
+  type DayRef,
   DEADHEAD_MARK,
   isDeadheadFlag,
   LOCAL_AIRPORT_ID,
@@ -86,6 +87,14 @@ function laterDay(t: TimeToken, rest: string[]): TimeToken {
 }
 
 /** A table row: each cell by its column's role; cells of unnamed columns are not read. */
+/** Days from one day of a month to another (a later month's day across a year end too). */
+function daysAfter(from: DayRef, to: DayRef): number {
+  const days =
+    (Date.UTC(2001, (to.month ?? 1) - 1, to.day) - Date.UTC(2001, (from.month ?? 1) - 1, from.day)) /
+    86_400_000;
+  return days < -300 ? days + 365 : days;
+}
+
 export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   const f = emptyFacts();
   const zoned: { role: TimeRole; zone?: 'utc' | 'local'; t: TimeToken; twin?: TimeToken }[] = [];
@@ -143,10 +152,13 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
         } else if (
           !f.arrDate &&
           d.ref.month &&
+          f.date.month &&
           zoned.some((z) => z.role === 'dep') &&
-          (d.ref.day !== f.date.day || d.ref.month !== f.date.month)
+          daysAfter(f.date, d.ref) >= 1 &&
+          daysAfter(f.date, d.ref) <= 3
         )
-          // A second date after the start's time (a calendar export's 'End Date'): the end's day.
+          // A second date after the start's time, a day to three after it (a calendar export's 'End Date'): the
+          // end's day.
           f.arrDate = d.ref;
         break;
       }

@@ -104,3 +104,53 @@ describe('an event whose description prints its ground transfers', () => {
     expect(types(both)).toEqual([T.hotel, T.transport, T.transport]);
   });
 });
+
+describe("a crew app's calendar: each leg an event, its notes in UTC without a date", () => {
+  // As the AIMS eCrew app writes them (test/roster-corpus/aims-ecrew-calendar).
+  const event = (summary: string, start: string, end: string, notes: string) =>
+    [
+      'BEGIN:VEVENT',
+      `DTSTART;TZID=Europe/Madrid:${start}`,
+      `DTEND;TZID=Europe/Madrid:${end}`,
+      `SUMMARY:${summary}`,
+      `DESCRIPTION:${notes}\\n* All times in UTC`,
+      'END:VEVENT',
+    ].join('\r\n');
+  const calendar = [
+    'BEGIN:VCALENDAR',
+    event(
+      'IB1189  MAD-TLS',
+      '20260504T063000',
+      '20260504T083500',
+      'Reporting time : 0430\\nIB1189  - MAD  (0515) - TLS  (0635)',
+    ),
+    event(
+      '4160  NCE-CDG',
+      '20260505T195500',
+      '20260505T225300',
+      'Reporting time : 1755\\n4160  - NCE  (1840) - CDG  (A2053)',
+    ),
+    event('4060  CDG-MRS', '20260529T035800', '20260529T060200', '4060  - CDG  (0158⁺¹) - MRS  (0402⁺¹)'),
+    event('222  PMI-MAH', '20260530T065500', '20260530T073500', '222  - PMI  (0455) - MAH  (0535)'),
+    event('KL1500  MAD-AMS', '20260511T060000', '20260511T083000', 'KL1500  - MAD  (0400) - AMS  (0630)'),
+    event('GRD1319  DUS-CGN', '20260524T113000', '20260524T123000', 'GRD1319  - DUS  (0930) - CGN  (1030)'),
+    'END:VCALENDAR',
+  ].join('\r\n');
+
+  it("reads each leg from its notes, dated by its event, the crew's own bare-numbered, others' positioning", () => {
+    const duties = icsParser.parse(calendar, { uploadDate: new Date('2026-05-23T12:00:00Z') });
+    const iso = (s: unknown) =>
+      typeof s === 'number'
+        ? new Date(s * 1000).toISOString().slice(0, 16)
+        : `${(s as { date: string }).date}T${(s as { time: string }).time}`;
+    const legs = duties.filter((d) => d.type === T.flight || d.type === T.positioning);
+    expect(legs.map((d) => [d.type, d.title, iso(d.start)])).toEqual([
+      [T.positioning, 'IB1189', '2026-05-04T05:15'],
+      [T.flight, '4160', '2026-05-05T18:40'],
+      [T.flight, '4060', '2026-05-29T01:58'],
+      [T.flight, '222', '2026-05-30T04:55'],
+      [T.positioning, 'KL1500', '2026-05-11T04:00'],
+    ]);
+    expect(duties.find((d) => d.title.startsWith('GRD'))?.type).toBe(T.transport);
+  });
+});

@@ -1,6 +1,7 @@
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import ICAL from 'ical.js';
 import { classifyDuty, classifyText, FLIGHT_NUMBER } from '../classify.ts';
+import { foreignLeg, ownAirlineOrBare } from '../engine/airline-legs.ts';
 import { isLeg } from '../engine/close-around-legs.ts';
 import { readRoster } from '../engine/index.ts';
 import { zoneOf } from '../engine/zone.ts';
@@ -64,6 +65,7 @@ export const icsParser: TextParser = {
       const [start = 0, end = 0] = minutes(d);
       for (const ds of [-1, 0, 1]) for (const de of [-1, 0, 1]) known.add(`${start + ds} ${end + de}`);
     };
+    positionForeignLegs(duties);
     for (const d of duties) if (d.type === DUTY_TYPES.transport) remember(d);
     for (const t of transfers)
       if (!known.has(minutes(t).join(' '))) {
@@ -73,6 +75,19 @@ export const icsParser: TextParser = {
     return duties;
   },
 };
+
+/**
+ * The calendar's legs as a whole tell the crew's airline, as a roster's do (airline-legs.ts): each event is read on
+ * its own, so a leg of another airline is made a positioning leg here.
+ */
+function positionForeignLegs(duties: ParsedDuty[]): void {
+  const legs = duties.filter((d) => d.type === DUTY_TYPES.flight);
+  const facts = legs.map((d) => ({ code: d.title, bare: /^\d/.test(d.title), passive: false }));
+  const own = ownAirlineOrBare(facts);
+  legs.forEach((leg, k) => {
+    if (foreignLeg(facts[k] as (typeof facts)[number], own).positioning) leg.type = DUTY_TYPES.positioning;
+  });
+}
 
 /** Rule parts real zones never use; with them a 300-byte VTIMEZONE expands to millions of transitions. */
 const FINE_GRAINED_PARTS = ['BYHOUR', 'BYMINUTE', 'BYSECOND', 'BYYEARDAY', 'BYWEEKNO'];
@@ -157,6 +172,11 @@ function toDuty(
     type = classifyDuty(firstWord, text);
     if (type === DUTY_TYPES.unknown) type = classifyText(text);
   }
+  // A timed event from one airport to another that is no flight ("GRD1319  DUS-CGN"): a move by road or rail,
+  // whatever its code otherwise names (GRD: ground school elsewhere), as the engine reads such a row.
+  const moves = !!route && route[1] !== route[2] && !start.allDay;
+  const stays: number[] = [DUTY_TYPES.flight, DUTY_TYPES.positioning, DUTY_TYPES.hotel, DUTY_TYPES.layover];
+  if (moves && !stays.includes(type)) type = DUTY_TYPES.transport;
   const isLeg = type === DUTY_TYPES.flight || type === DUTY_TYPES.positioning;
   const allDay = start.allDay;
   // An all-day DTEND is exclusive: the event ends one second before that midnight.
@@ -243,6 +263,32 @@ function transfersInDescription(description: string, event: ParsedDuty, ctx: Par
 }
 
 /**
+ * An event's description read as a roster; one that prints no date ("Reporting time : 2000" / "4646  - HAJ  (2045)
+ * - LGG  (2155)", a crew app's notes) is dated by the event's start, its UTC day when the notes say their times are
+ * UTC.
+ */
+function readDescription(description: string, start: number, ctx: ParseContext): { duties: ParsedDuty[] } {
+  try {
+    const read = readRoster(description, ctx);
+    if (read.duties.some(isLeg)) return read;
+  } catch {
+    // No dates in it: dated by the event below.
+  }
+  // Its times' "+1" ("0158⁺¹") counts from the duty's first day, which may be the day before the event's.
+  for (const back of [0, 1]) {
+    const day = new Date((start - back * 86_400) * 1000).toISOString().slice(0, 10);
+    try {
+      const read = readRoster(`${day}\n${description}`, ctx);
+      const first = read.duties[0] ? stampEpoch(read.duties[0].start) : null;
+      if (first !== null && Math.abs(first - start) < 60) return read;
+    } catch {
+      // Not a roster this way.
+    }
+  }
+  return { duties: [] };
+}
+
+/**
  * The duties of an event's description when it prints the duty's legs (a crew system's export of a whole duty as
  * one event, CrewAccess's "FLY (AYT-CPH-AYT)"), read by the roster engine; null unless the reading agrees with the
  * event: it starts when the event does, and its legs fly the summary's route, or they are sectors it prints and
@@ -255,9 +301,10 @@ function legsInDescription(
   start: number,
   ctx: ParseContext,
 ): ParsedDuty[] | null {
-  // Only a description of several lines with a sector in it can hold legs: most events are a day off or a standby.
-  if (!description.includes('\n') || !ROUTE.test(description)) return null;
-  const { duties } = readRoster(description, ctx);
+  // Only a description of several lines, of an event with a sector in it, can hold legs: most events are a day off
+  // or a standby.
+  if (!description.includes('\n') || !(ROUTE.test(description) || ROUTE.test(summary))) return null;
+  const { duties } = readDescription(description, start, ctx);
   const legs = duties.filter(isLeg);
   const route = /\b[A-Z]{3}(?:-[A-Z]{3})+\b/.exec(summary)?.[0];
   if (legs.length === 0) return null;
