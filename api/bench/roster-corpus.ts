@@ -276,6 +276,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "AIMS eCrew calendar export: the events the eCrew app wrote into a Madrid-based Swiftair (WT) pilot's iPhone calendar, exported as iCalendar from iCloud, May 2026 excerpt (the sample file of the same Spanish crew-calendar project, ElSabio97/LaProgra-prompts progra_swiftair.txt; 43 events in UID order: one per leg, SUMMARY '4646  HAJ-LGG', LOCATION '(2045Z-2155Z) HAJ', DESCRIPTION 'Reporting time : 2000\\n4646  - HAJ  (2045) - LGG  (2155)\\n* All times in UTC', DTSTART/DTEND report to debrief in the phone's TZID; 15 Swiftair legs without airline code, 11 deadheads on IB/KL/LO/LH/VS/VY, a 'GRD' road move, 'IM.' standby, 13 all-day L/LX/D days off): read as an .ics of 43 events, but the 15 own legs as unknown duties and the 11 deadheads as operating flights timed report to debrief: 11 of 15 operating, 0 of 11 deadheads, first and last leg wrong; before any change for it, engine 1912a2b with the main session's uncommitted engine work, and again on a3a1d03, which commits that work (engine tree clean): the same reading",
   },
+  {
+    round: 32,
+    perFamily: { 'aims-pcsr-grid': '0/1' },
+    exact: '0/1',
+    note: "AIMS 'Personal Crew Schedule Report' in its calendar-grid layout, as a PDF: an Almaty-based Air Astana (KC) Boeing 767 captain's October 2026 (rebuilt from the report's pdf.js text items, each run at its recorded place and width, kept as the fixture of a Kazakh pilot's logbook PWA, rbozzhanov-web/PWAPlog crewScheduleOct2026.json; a column a day headed 'dd/mm' and a Russian weekday, its cells stacked down it: report, bare flight number '187', departure time and airport, arrival airport and time, '[763]', release, a leg landing the next day continued under '↓' in the next column; 10 legs KC187/188 ALA-CAN-ALA and KC897/898 ALA-DXB-ALA twice each, KC909/910 ALA-ICN-ALA, 'All times in Local Station'; OFF x3, HOMS (home standby) x3, VAC x10, AVLB x2; an 'Other Crew' table of crew lists by UTC date and an 'Expiry Dates' table): read as a PDF of 19 events, none a flight: the grid gives nothing, the 8 'Other Crew' rows are unknown all-day duties titled by their crew lists and the expiry dates duties on those dates; 0 of 10 operating, days off, standby and leave 0; before any change for it, engine 3fe7e1f (engine tree clean)",
+  },
 ];
 
 /** CPU of each of `runs` runs after a warm-up, fastest first (process.cpuUsage counts the garbage collector's threads too). */
