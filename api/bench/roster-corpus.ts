@@ -282,6 +282,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "AIMS 'Personal Crew Schedule Report' in its calendar-grid layout, as a PDF: an Almaty-based Air Astana (KC) Boeing 767 captain's October 2026 (rebuilt from the report's pdf.js text items, each run at its recorded place and width, kept as the fixture of a Kazakh pilot's logbook PWA, rbozzhanov-web/PWAPlog crewScheduleOct2026.json; a column a day headed 'dd/mm' and a Russian weekday, its cells stacked down it: report, bare flight number '187', departure time and airport, arrival airport and time, '[763]', release, a leg landing the next day continued under '↓' in the next column; 10 legs KC187/188 ALA-CAN-ALA and KC897/898 ALA-DXB-ALA twice each, KC909/910 ALA-ICN-ALA, 'All times in Local Station'; OFF x3, HOMS (home standby) x3, VAC x10, AVLB x2; an 'Other Crew' table of crew lists by UTC date and an 'Expiry Dates' table): read as a PDF of 19 events, none a flight: the grid gives nothing, the 8 'Other Crew' rows are unknown all-day duties titled by their crew lists and the expiry dates duties on those dates; 0 of 10 operating, days off, standby and leave 0; before any change for it, engine 3fe7e1f (engine tree clean)",
   },
+  {
+    round: 33,
+    perFamily: { 'raido-noc': '0/1' },
+    exact: '0/1',
+    note: "NAVBLUE RAIDO crew portal (RaidoMobile) roster JSON, the GetRoster WebMethod's response: 1-3 April 2026 of a Toronto City based Porter Airlines Dash 8-400 captain, an excerpt of the sample a Porter pilot's RAIDO client keeps (rhanna/noc-wrapper samples/sample.getroster.json; days keyed '2026-04-02T00:00:00Z', one record per activity with 'Activity' 'P32479', 'STD' '1515' / 'ATD' / 'STA' / 'ATA' local, 'Dep' / 'Arr', 'ValidFromUtc' '2026-04-02T19:15:00.0000000', labelled details '02APR26 14:15 (LT)', crew lists as HTML; 4 legs YTZ-YUL-YHZ-YOW and YOW-YHZ, a 'GD' guaranteed day off, an 'HTL' hotel): refused as unreadable ('No dates were found in it'); before any change for it, engine a03d172 (engine tree clean)",
+  },
 ];
 
 /** CPU of each of `runs` runs after a warm-up, fastest first (process.cpuUsage counts the garbage collector's threads too). */
