@@ -86,6 +86,9 @@ const DEVELOPED_AGAINST = new Set([
   // round 31 (aims-ecrew-calendar measured 0/1 before any change; code was written for it on 2026-11-27: an event's
   // undated notes dated by the event, 'Reporting time :' labels, a calendar's bare-numbered legs as the crew's own)
   'aims-ecrew-calendar',
+  // round 33 (raido-noc measured 0/1 before any change; code was written for it on 2026-11-27: a JSON object keyed by
+  // days, a list of label-value pairs as its record's form)
+  'raido-noc',
 ]);
 
 /** Held-out results measured before the engine was changed for those families: the generalisation figures. */

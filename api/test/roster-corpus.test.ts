@@ -88,12 +88,9 @@ const KNOWN_FAILURES: Record<string, string> = {
     "down it: report, '187', '20:40', 'ALA', then '↓ CAN 05:35 [763] 06:05' in the next day's column) gives nothing; " +
     "the 'Other Crew' rows ('02/10/2026 187 CP - PIC - …') are unknown all-day duties titled by their crew list, and the " +
     "'Expiry Dates' rows duties on their expiry dates: 0 ≠ 10 operating; OFF, HOMS and VAC not read (0 of 3, 3 and 10)",
-  // Thirty-eighth search pass (round 33, held out: raido-noc 0/1 before any change, refused 'No dates were found in it').
-  'raido-noc/porter-ytz-dh4-ca-getroster-2026-04.json':
-    "refused as unreadable, 'No dates were found in it': the RAIDO roster JSON dates its days only by object keys " +
-    "('2026-04-01T00:00:00Z': {…}), times in 'ValidFromUtc': '2026-04-02T19:15:00.0000000' (seven fraction digits), " +
-    "'STD': '1515' beside 'Dep': 'YTZ', and labelled values ('CheckIn', '02APR26 14:15 (LT)'): 0 ≠ 4 operating; GD " +
-    'and HTL not read (0 of 1 and 1)',
+  // Thirty-eighth search pass (round 33, held out: raido-noc 0/1 before any change, refused 'No dates were found in
+  // it'): the RAIDO roster JSON is read since a JSON object whose keys are days is a list of records dated by them, and
+  // a list of label-value pairs ('Details': [{'Label': 'Activity', 'Value': …}]) is the record's form, not records.
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).

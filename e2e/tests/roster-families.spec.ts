@@ -273,6 +273,14 @@ const FAMILIES: Family[] = [
     route: 'MAD - LHR',
   },
   {
+    // The RAIDO crew portal's roster as its page receives it (JSON): days kept by date, each activity with its form.
+    family: 'raido-noc',
+    sample: 'porter-ytz-dh4-ca-getroster-2026-04.json',
+    how: 'file',
+    flight: 'P32479',
+    route: 'YTZ - YUL',
+  },
+  {
     // A trip page's print view, copied as text: every time in the company's "Herb" (Dallas) clock.
     family: 'swa-trip',
     sample: 'swa-trip-pa7k-print-2026-08-14.txt',

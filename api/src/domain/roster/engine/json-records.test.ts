@@ -478,3 +478,62 @@ describe('JSON records', () => {
     ]);
   });
 });
+
+describe("a crew portal's roster kept by day, each activity with its form", () => {
+  // As NAVBLUE RAIDO's crew portal answers (test/roster-corpus/raido-noc).
+  const activity = (
+    day: string,
+    id: string,
+    dep: string,
+    arr: string,
+    times: [string, string],
+    label: string,
+  ) => ({
+    Activity: id,
+    Dep: dep,
+    Arr: arr,
+    ValidFrom: `${day}T${times[0]}:00.0000000`,
+    ValidFromUtc: `${day}T${times[0]}:00.0000000`,
+    ValidToUtc: `${day}T${times[1]}:00.0000000`,
+    Details: [
+      { Id: '609', Label: 'Activity', Value: label, Color: null, Values: [] },
+      {
+        Id: '132',
+        Label: 'Departure',
+        Value: { Id: '1', Label: null, Value: `${dep} - TORONTO` },
+        Values: [],
+      },
+    ],
+  });
+  const doc = {
+    d: {
+      Roster: {
+        Days: {
+          '2026-04-01T00:00:00Z': {
+            Details: {
+              ActivityDetails: [
+                activity('2026-04-01', 'GD', 'YTZ', 'YTZ', ['04:01', '23:59'], 'GD,Guaranteed Day off'),
+              ],
+            },
+          },
+          '2026-04-02T00:00:00Z': {
+            Details: {
+              ActivityDetails: [activity('2026-04-02', 'P32479', 'YTZ', 'YUL', ['19:15', '20:30'], 'P32479')],
+            },
+          },
+        },
+      },
+    },
+  };
+
+  it('reads the days by their keys and each activity, not its form, as a record', () => {
+    const rows = jsonToRows(doc);
+    expect(rows.map((r) => r.cells.find((c) => c.role === 'date')?.text)).toEqual([
+      '2026-04-01',
+      '2026-04-02',
+    ]);
+    expect(rows[1]?.cells.find((c) => c.role === 'flight')?.text).toBe('P32479');
+    // The form's text names the duty: a guaranteed day off.
+    expect(rows[0]?.cells.find((c) => c.role === 'code')?.text).toMatch(/DAY OFF/);
+  });
+});

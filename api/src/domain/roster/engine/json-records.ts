@@ -270,12 +270,66 @@ function fieldsOf(
     const own = keyWords(key);
     const words = [...prefix, ...own];
     if (value === null || value === undefined) continue;
-    if (Array.isArray(value)) arrays.push(value);
-    else if (typeof value === 'object') {
-      if (depth < 2) fieldsOf(value as Record<string, unknown>, words, out, arrays, depth + 1);
+    // A list of label-value pairs ("Details": [{"Label": "Activity", "Value": "P32479"}, …]) is the record shown as
+    // a form, not records of its own: it does not make the record their container.
+    if (Array.isArray(value)) {
+      if (!isLabelValueList(value)) arrays.push(value);
+      else for (const pair of value) labelValueField(pair as Record<string, unknown>, prefix, out);
+    } else if (typeof value === 'object') {
+      // Records kept by their day ("Days": {"2026-04-02T00:00:00Z": {…}}): a list of records, each dated by its key.
+      const byDay = datedRecords(value as Record<string, unknown>);
+      if (byDay) arrays.push(byDay);
+      else if (depth < 2) fieldsOf(value as Record<string, unknown>, words, out, arrays, depth + 1);
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       out.push({ words, own, value });
   }
+}
+
+/**
+ * An object whose keys are nearly all dates, each holding a record: those records, each with its key as its date
+ * ("Date": "2026-04-02"), else null.
+ */
+function datedRecords(map: Record<string, unknown>): Record<string, unknown>[] | null {
+  const entries = Object.entries(map);
+  if (entries.length === 0) return null;
+  const dated = entries.flatMap(([key, record]) => {
+    const day = /^(\d{4}-\d{2}-\d{2})(?:T00:00(?::00(?:\.0+)?)?Z?)?$/.exec(key)?.[1];
+    return day && record && typeof record === 'object' && !Array.isArray(record)
+      ? [{ Date: day, ...(record as Record<string, unknown>) }]
+      : [];
+  });
+  return dated.length >= entries.length * 0.9 ? dated : null;
+}
+
+/** A label-value pair as a field of its record, named by its label ("Activity": "GD,Guaranteed Day off"). */
+function labelValueField(pair: Record<string, unknown>, prefix: string[], out: Field[]): void {
+  const entries = Object.entries(pair);
+  const label = entries.find(([k]) => LABEL_KEYS.has(k.toLowerCase()))?.[1];
+  let value = entries.find(([k]) => k.toLowerCase() === 'value')?.[1];
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    value = Object.entries(value).find(([k]) => k.toLowerCase() === 'value')?.[1];
+  if (typeof label !== 'string' || !(typeof value === 'string' || typeof value === 'number')) return;
+  const own = keyWords(label.replace(/\s+/g, ''));
+  out.push({ words: [...prefix, ...own], own, value });
+}
+
+const LABEL_KEYS = new Set(['label', 'name', 'key', 'caption']);
+const VALUE_KEYS = new Set(['value', 'values', 'text', 'color', 'id']);
+
+/** An array of objects each holding a label and a value, and little else ({Id, Label, Value, Color, Values}). */
+function isLabelValueList(items: unknown[]): boolean {
+  return (
+    items.length > 0 &&
+    items.every((item) => {
+      if (!item || typeof item !== 'object' || Array.isArray(item)) return false;
+      const keys = Object.keys(item).map((k) => k.toLowerCase());
+      return (
+        keys.some((k) => LABEL_KEYS.has(k)) &&
+        keys.includes('value') &&
+        keys.every((k) => LABEL_KEYS.has(k) || VALUE_KEYS.has(k))
+      );
+    })
+  );
 }
 
 /** The role of a time by its field's name: report, release, arrival or departure. */

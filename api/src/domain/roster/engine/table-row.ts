@@ -316,7 +316,7 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   // A time printed twice (local and UTC columns): keep the UTC one.
   for (const role of ['dep', 'arr', 'report', 'release'] as const) {
     const all = zoned.filter((z) => z.role === role);
-    const pick = all.find((z) => z.zone === 'utc') ?? all[0];
+    const pick = all.find((z) => z.zone === 'utc' || z.t.zone === 'utc') ?? all[0];
     if (!pick) continue;
     // A local time with its UTC twin: local at the row's airport (its zone settles the day), else the twin.
     if (pick.twin) {
