@@ -297,6 +297,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/0',
     note: "no sample of a new family added (40 look-ups following round 33's leads: rhanna/noc-wrapper's two HAR captures, the RAIDO portal's other airlines, RAIDO webcal readers; the nearest misses, the RAIDO portal's HTML 'My Revision' page in sample.MyRevision.har (two days, one operating leg P32316 YFC-YOW and one deadhead P32248 marked 'D', 'Deadheading' in the roster legend), a 1.1 MB HAR of the portal saved without response bodies, and two real events of a Porter first officer's NAVBLUE RAIDO iCal feed (PD589 YOW-MCO and PD590 MCO-YOW, 25 Jul 2026, 'CI 1000Z / 0600L\\nSTD 1100Z / 0700L … BLH: 02:57') quoted as objects in mrdst13/logbook test/ical-date.mjs, whose LICENSE reserves all rights and forbids reproduction); nothing new measured, corpus test on 7a8680f (tree clean): 430 passed, 7 expected fail",
   },
+  {
+    round: 35,
+    perFamily: {},
+    exact: '0/0',
+    note: "no sample of a new family found (29 look-ups: FL3XX and Flight Crew View feeds, NetLine/Crew readers of other airlines (Neos, Condor: samples git-ignored or fetched from a service), ElSabio97's other repositories); same run, 1 new sample of a family developed against, measured before any change, not read exactly: page 1 of a Lisbon-based Portugália (NI, TP flights) E190/E195 captain's NetLine/Crew 'Individual duty plan' PDF, 19 Jun - 26 Jul 2026 (netline; rebuilt from the pdf.js text items of F100Pilot/CrewRoster pga-tokens.json; a rotated page of three bands, 'Sat20 TP 868 LIS 0615 0910 BLQ E95', 'DH/TP 574', 'W_OFF', 'GAB1', 'E90-FRA-1', 'H1 NCE'): read as 32 events, the 13 TP legs right but the 5 deadheads as operating legs (18 of 13, 0 of 5), 1 of 16 days off, no simulator, training or office, 6 of 9 hotels; engine 777dc68 (tree clean)",
+  },
 ];
 
 /** CPU of each of `runs` runs after a warm-up, fastest first (process.cpuUsage counts the garbage collector's threads too). */
