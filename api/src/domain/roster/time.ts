@@ -88,6 +88,13 @@ export function addDays(date: string, days: number): string {
 }
 
 /** A real calendar date in YYYY-MM-DD form. */
+/** The ISO dates from `first` to `last`, both included, at most `max` of them. */
+export function datesFrom(first: string, last: string, max: number): string[] {
+  const dates: string[] = [];
+  for (let day = first; day <= last && dates.length < max; day = addDays(day, 1)) dates.push(day);
+  return dates;
+}
+
 export function isValidIsoDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

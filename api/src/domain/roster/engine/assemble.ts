@@ -7,7 +7,7 @@
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { dutyFromRecord, type Field, saysTrue } from '../parsers/tabular.ts';
-import { addDays, utcToEpoch, zonedToEpoch } from '../time.ts';
+import { addDays, datesFrom, utcToEpoch, zonedToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
 import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
 import { airport } from './airports.ts';
@@ -374,10 +374,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     order.flatMap(({ duty }) => {
       if (duty.allDay || !duty.nonFlyCode || typeof duty.start === 'number' || typeof duty.end === 'number')
         return [];
-      const days = [duty.start.date];
-      while ((days.at(-1) as string) < duty.end.date && days.length < 4)
-        days.push(addDays(days.at(-1) as string, 1));
-      return days.map((day) => `${duty.nonFlyCode} ${day}`);
+      return datesFrom(duty.start.date, duty.end.date, 4).map((day) => `${duty.nonFlyCode} ${day}`);
     }),
   );
   for (const e of order) {
@@ -419,14 +416,11 @@ function daysOf(duty: ParsedDuty): ParsedDuty[] {
   // An end at midnight is the day before's end (Outlook writes a one-day event 00:00 to the next day's 00:00).
   const last = end.time === '00:00' ? addDays(end.date, -1) : end.date;
   if (last <= start.date) return [{ ...duty, end: { ...end, date: start.date, time: '23:59' } }];
-  const days: ParsedDuty[] = [];
-  for (let day = start.date; day <= last && days.length < 31; day = addDays(day, 1))
-    days.push({
-      ...duty,
-      start: { ...start, date: day, time: '00:00' },
-      end: { ...end, date: day, time: '23:59' },
-    });
-  return days;
+  return datesFrom(start.date, last, 31).map((day) => ({
+    ...duty,
+    start: { ...start, date: day, time: '00:00' },
+    end: { ...end, date: day, time: '23:59' },
+  }));
 }
 
 /**

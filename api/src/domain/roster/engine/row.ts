@@ -27,6 +27,8 @@ import {
   clockMinutes,
   type DayRef,
   DEADHEAD_MARK,
+  daysBetween,
+  decimalHoursMinutes,
   fullYear,
   insideHotelName,
   isAirlineCode,
@@ -283,9 +285,9 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       continue;
     }
     // Hours in decimals after such a leg ("11,70   9,87   1,83"): its block time first (block-zone.ts votes by it).
-    const hours = ends && i > ends[1] + 2 ? /^(\d{1,3}),(\d{2})$/.exec(w) : null;
-    if (hours) {
-      f.durations.push(Math.round((Number(hours[1]) + Number(hours[2]) / 100) * 60));
+    const hours = ends && i > ends[1] + 2 ? decimalHoursMinutes(w) : null;
+    if (hours !== null) {
+      f.durations.push(hours);
       kinds.push('duration');
       continue;
     }
@@ -359,11 +361,8 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     if (f.date?.month && f.ownDate && f.times.length > 0 && !inRemarks && readTime(words[i + 1] ?? '')) {
       const end = readDate(w, order);
       if (end?.month) {
-        const days =
-          (Date.UTC(2001, end.month - 1, end.day) - Date.UTC(2001, f.date.month - 1, f.date.day)) /
-          86_400_000;
-        endShift = days < 0 ? days + 365 : days;
-        if (endShift > 3) endShift = 0;
+        const days = daysBetween(f.date, end);
+        endShift = days >= 0 && days <= 3 ? days : 0;
         kinds.push('date');
         continue;
       }

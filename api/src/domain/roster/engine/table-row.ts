@@ -18,8 +18,8 @@ import {
 import {
   abbreviationCue,
   clockMinutes,
-  type DayRef,
   DEADHEAD_MARK,
+  daysBetween,
   isDeadheadFlag,
   LOCAL_AIRPORT_ID,
   readAirport,
@@ -87,14 +87,6 @@ function laterDay(t: TimeToken, rest: string[]): TimeToken {
 }
 
 /** A table row: each cell by its column's role; cells of unnamed columns are not read. */
-/** Days from one day of a month to another (a later month's day across a year end too). */
-function daysAfter(from: DayRef, to: DayRef): number {
-  const days =
-    (Date.UTC(2001, (to.month ?? 1) - 1, to.day) - Date.UTC(2001, (from.month ?? 1) - 1, from.day)) /
-    86_400_000;
-  return days < -300 ? days + 365 : days;
-}
-
 export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   const f = emptyFacts();
   const zoned: { role: TimeRole; zone?: 'utc' | 'local'; t: TimeToken; twin?: TimeToken }[] = [];
@@ -154,8 +146,8 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
           d.ref.month &&
           f.date.month &&
           zoned.some((z) => z.role === 'dep') &&
-          daysAfter(f.date, d.ref) >= 1 &&
-          daysAfter(f.date, d.ref) <= 3
+          daysBetween(f.date, d.ref) >= 1 &&
+          daysBetween(f.date, d.ref) <= 3
         )
           // A second date after the start's time, a day to three after it (a calendar export's 'End Date'): the
           // end's day.

@@ -92,15 +92,26 @@ export function readDottedTime(raw: string): TimeToken | null {
     : { time: `${pad2(h)}:${pad2(min)}`, shift: 0 };
 }
 
+/** Minutes of hours printed with a decimal comma ("11,70": 702), else null. */
+export function decimalHoursMinutes(raw: string): number | null {
+  const m = /^(\d{1,3}),(\d{2})$/.exec(raw);
+  return m ? Math.round((Number(m[1]) + Number(m[2]) / 100) * 60) : null;
+}
+
+/** Days from one day of a month to another, a later month's day across a year end too ("30DEC" to "02JAN": 3). */
+export function daysBetween(from: DayRef, to: DayRef): number {
+  const at = (d: DayRef) => Date.UTC(2001, (d.month ?? 1) - 1, d.day);
+  const days = (at(to) - at(from)) / 86_400_000;
+  return days < -300 ? days + 365 : days;
+}
+
 /**
  * A time of day printed in decimal hours with a decimal comma, "12,75" (12:45), "00,45" (00:27): flight-hour
  * statements print their times so. Read only where a leg's day and station frame it (row.ts, datedEnds).
  */
 export function readDecimalHours(raw: string): TimeToken | null {
-  const m = /^(\d{1,2}),(\d{2})$/.exec(raw);
-  if (!m) return null;
-  const minutes = Math.round((Number(m[1]) + Number(m[2]) / 100) * 60);
-  if (minutes >= 24 * 60) return null;
+  const minutes = /^\d{1,2},/.test(raw) ? decimalHoursMinutes(raw) : null;
+  if (minutes === null || minutes >= 24 * 60) return null;
   return { time: `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`, shift: 0, decimal: true };
 }
 
