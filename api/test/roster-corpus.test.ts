@@ -95,11 +95,10 @@ const KNOWN_FAILURES: Record<string, string> = {
   // two real Porter RAIDO iCal events sit in a repository whose licence forbids copying), so nothing to list here.
   // Fortieth search pass (round 35): no new family; one new sample of the netline family, a Portugália captain's
   // NetLine/Crew 'Individual duty plan' PDF (page 1, rotated, three bands), held out: not read exactly before any change.
-  'netline/portugalia-lis-e190-cp-idp-2026-06.pdf':
-    "read as a PDF of 32 events: the 13 TP legs right, but the 5 deadheads ('DH/TP 574', 'DH/LH 1168') as operating " +
-    "legs titled by their bare numbers (18 ≠ 13 operating, 0 ≠ 5 deadheads); of the 15 W_OFF days only the 'X' day " +
-    "off read (1 of 16); the GAB1 office sessions as unknown duties, GAB2, the four 'E90-FRA-1' simulator sessions " +
-    'and FPE-LEARN not at all; one hotel a stay rather than a night-stop line (6 of 9)',
+  // Its PDF is read since the engine turns a page printed turned (/Rotate 270) back upright (pdf.ts, turnedToRead),
+  // reads bands printed side by side under one header said again for each (pdf-layout.ts, bandsOf), a deadhead tag
+  // before the flight's airline ('DH/TP 574') as a deadhead on that flight, and a code of two parts one of which is
+  // known ('W_OFF', 'FPE-LEARN') by that part.
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).

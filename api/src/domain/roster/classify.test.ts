@@ -50,6 +50,27 @@ describe('classifyCode', () => {
   });
 });
 
+describe('codes of parts, an aircraft type at a place, the office by its Portuguese word', () => {
+  it('reads a known code after a modifier part by that code, not a known code before an unknown part', () => {
+    expect(classifyDuty('W_OFF')).toBe(T.dayOff);
+    expect(classifyDuty('FPE-LEARN')).toBe(T.course);
+    // The last part names the thing: the instructor's note of a check is no check.
+    expect(classifyDuty('LPC_INS')).toBe(T.unknown);
+    expect(classifyDuty('LIFUS_INS')).toBe(T.unknown);
+  });
+
+  it("reads an aircraft type's numbered session at a station as a simulator session", () => {
+    expect(classifyDuty('E90-FRA-1')).toBe(T.simulator);
+    expect(classifyDuty('A320_LGW')).toBe(T.simulator);
+    expect(classifyDuty('E90-FRANK-1')).toBe(T.unknown);
+  });
+
+  it("reads GAB ('gabinete') sessions as office work", () => {
+    expect(classifyDuty('GAB1')).toBe(T.office);
+    expect(classifyDuty('GAB2')).toBe(T.office);
+  });
+});
+
 describe('classifyDuty', () => {
   it('reads a travel code without a flight number as a ground move, not a travel word in notes', () => {
     expect(classifyDuty('TRAVEL', 'Travel AYT - KZR GT')).toBe(T.transport);

@@ -22,12 +22,12 @@ const BY_CODE: [RegExp, number][] = [
     DUTY_TYPES.standby,
   ],
   // A ground duty at the company: office work, a meeting, the aeromedical exam (MEDICAL; CMA, Brazil's "Certificado
-  // Médico Aeronáutico").
-  [/^(OFC|OFFICE|ADM|ADMIN|MTG|MEDICAL|CMA)$/, DUTY_TYPES.office],
+  // Médico Aeronáutico"); GAB, Portuguese 'gabinete', an office session, numbered by the day's sessions (GAB1, GAB2).
+  [/^(OFC|OFFICE|ADM|ADMIN|MTG|MEDICAL|CMA|GAB\d?|GABINETE)$/, DUTY_TYPES.office],
   [/^(INFO|INF|NOTE)$/, DUTY_TYPES.info],
-  // Recurrent ground training by its subject's usual code: dangerous goods (DGR, the IATA regulations' name) and
+  // Recurrent ground training by its subject's usual code (LEARN, ELEARN: an e-learning session): dangerous goods (DGR, the IATA regulations' name) and
   // security (SEC, AVSEC), beside safety and emergency procedures (SEP) and CRM.
-  [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|DGR|SEC|AVSEC|TRAINING)$/, DUTY_TYPES.course],
+  [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|DGR|SEC|AVSEC|TRAINING|LEARN|ELEARN|ELEARNING)$/, DUTY_TYPES.course],
   // Leave: annual, sick, unpaid, personal; a bank holiday (B/HOL).
   [/^(LV|AL|AV|SICK|SCK|VAC|ULV|PL|PERS|B\/HOL|BHOL)$/, DUTY_TYPES.personal],
   [/^(NDY|NOD|ND|PLN)$/, DUTY_TYPES.noDuty],
@@ -85,8 +85,8 @@ export function classifyDuty(rawCode: string, text = ''): number {
   return classifyText(`${rawCode} ${text}`);
 }
 
-/** An aircraft type in a training code: 787, 320, A320, B738, E190. */
-const FLEET = String.raw`(?:[AB]?\d{3}|[AB]\d{2}[A-Z]|E\d{3})`;
+/** An aircraft type in a training code: 787, 320, A320, B738, E190 (E90, its IATA code). */
+const FLEET = String.raw`(?:[AB]?\d{3}|[AB]\d{2}[A-Z]|E\d{2,3})`;
 /** Opening it (787UPRT, A320SIM). */
 const FLEET_PREFIX = new RegExp(`^${FLEET}(?=[A-Z]{3})`);
 /** Closing it (SEP330). */
@@ -95,6 +95,8 @@ const FLEET_SUFFIX = new RegExp(`(?<=^[A-Z]{3,})${FLEET}$`);
 /** Duty type of a duty code alone (no flight numbers, no words): 0 when it is no known code. */
 export function classifyCode(code: string): number {
   for (const [pattern, type] of BY_CODE) if (pattern.test(code)) return type;
+  // An aircraft type's session at a place, numbered ("E90-FRA-1": the E190 simulator at Frankfurt, first session).
+  if (new RegExp(`^${FLEET}[-_][A-Z]{3}(?:[-_]\\d{1,2})?$`).test(code)) return DUTY_TYPES.simulator;
   // A simulator or training code for one aircraft type, before or after it ("787UPRT", "A320SIM", "320CRS",
   // "SEP330"): the code's type.
   const fleet = FLEET_PREFIX.exec(code);
@@ -104,7 +106,19 @@ export function classifyCode(code: string): number {
     const type = classifyCode(rest);
     if (type === DUTY_TYPES.simulator || type === DUTY_TYPES.course) return type;
   }
-  return DUTY_TYPES.unknown;
+  return joinedCodeType(code);
+}
+
+/**
+ * A code of two parts joined by '_' or '-' whose last part, three characters or more, is a known code and whose first
+ * is not: a modifier before the code ("W_OFF", the weekly day off; "FPE-LEARN", an e-learning session). A known code
+ * before an unknown part is not read so: the last part names the thing ("LPC_INS", the instructor's note of a check).
+ */
+function joinedCodeType(code: string): number {
+  const [first, last, ...more] = code.split(/[_-]/);
+  if (!first || !last || more.length > 0 || last.length < 3 || classifyCode(first) !== DUTY_TYPES.unknown)
+    return DUTY_TYPES.unknown;
+  return classifyCode(last);
 }
 
 /** "Apresentação" → "Apresentacao" (composed or decomposed accents alike). */

@@ -324,7 +324,10 @@ export function classifyRows(
       !f.from &&
       !f.to &&
       !f.ownDate;
-    if (f.code && !bareFlight && (row.table || f.ownDate || f.codeType !== DUTY_TYPES.unknown)) {
+    // An unknown code on a line of its own day's duties with a station and its start and end ('GAB2 LIS 1300 1600',
+    // the day's second office session) is a duty too; an unknown word alone (a note: 'CLTC') is not.
+    const session = f.times.length === 2 && (f.airports.length > 0 || !!f.from) && !!cur;
+    if (f.code && !bareFlight && (row.table || f.ownDate || session || f.codeType !== DUTY_TYPES.unknown)) {
       items.push({ kind: 'duty', f, date, row });
       continue;
     }

@@ -172,6 +172,17 @@ function withoutEscapedBreak(line: string): string {
  * lines do not line up with its header keeps plain tokens). A header of tab-separated cells (a table copied from a
  * browser) names its columns by cell: a token takes the role of the cell it stands in.
  */
+/**
+ * The length of the sequence that words say two or more times over ("date H duty date H duty": 3), at least `least`
+ * words long; null when they say none.
+ */
+export function repeatPeriod(words: string[], least = 2): number | null {
+  const low = words.map((w) => w.toLowerCase());
+  for (let period = least; period * 2 <= low.length; period++)
+    if (low.length % period === 0 && low.every((w, i) => w === low[i % period])) return period;
+  return null;
+}
+
 export function textToRows(text: string): Row[] {
   const rows: Row[] = [];
   let columns: Column[] | null = null;
@@ -194,8 +205,10 @@ export function textToRows(text: string): Row[] {
     if (roles && words.every((w) => !readTime(w) && !readDate(w))) {
       // A header of tab-separated cells that name no columns, though its words do ('DY DD DH', 'C FLTNO'): where
       // its words stand says nothing of the cells below (a tab has no width), so the columns are not known.
+      // Nor do they where the header names its columns two or more times: bands printed side by side ('date H duty
+      // R dep arr AC info date H duty …'), whose lines run on, one band's after another's.
       columns =
-        tabCells && tabCells.length >= 3
+        (tabCells && tabCells.length >= 3) || repeatPeriod(words) !== null
           ? null
           : row.cells.map((c, i) => ({ at: c.at ?? 0, ...(roles[i] ?? {}) }));
       tabbed = false;

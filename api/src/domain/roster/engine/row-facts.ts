@@ -75,6 +75,8 @@ export interface RowFacts {
 }
 
 const GLUED_DEADHEAD = /^DH(\d{1,4}[A-Z]?)$/;
+/** A deadhead tag before the flight's airline, after a slash ("DH/TP 574", "DH/LH 1168"): a deadhead on that flight. */
+const SLASHED_DEADHEAD = /^(?:DH|DHD|PAX|POS)\/(.+)$/;
 
 /**
  * A duty code without the UTC mark glued after it ("OFF(Z)", "OFF(Z" with its bracket trimmed, "SBY0300-Z",
@@ -90,7 +92,11 @@ export function withoutZoneMark(code: string): string | null {
     : null;
 }
 
-export const CODE_LIKE = /^[A-Z0-9][A-Z0-9/*-]{0,7}$/;
+/**
+ * A duty code's form: up to eight letters, digits and marks, or up to three parts joined by '_' or '-' ("W_OFF",
+ * "FPE-LEARN", "E90-FRA-1": a simulator session's type, station and number).
+ */
+export const CODE_LIKE = /^[A-Z0-9][A-Z0-9/*-]{0,7}$|^[A-Z0-9]{1,5}(?:[_-][A-Z0-9]{1,6}){1,2}$/;
 /** A duty code with a variant after an underscore ("LOFT_J"), read by its stem (suffixedCodeType). */
 export const VARIANT_CODE = /^[A-Z][A-Z0-9]{1,5}_[A-Z0-9]{1,2}$/;
 export const AMPM = /^(AM|PM|A\.M\.|P\.M\.)$/i;
@@ -200,6 +206,12 @@ export function addFlights(f: RowFacts, text: string, fromFlightColumn: boolean)
   if (number) {
     f.deadhead = true;
     f.flights.push({ code: number.number, bare: true, passive: false });
+    return true;
+  }
+  const carried = readFlightNumber(SLASHED_DEADHEAD.exec(compact)?.[1] ?? '');
+  if (carried) {
+    f.deadhead = true;
+    f.flights.push({ code: carried, bare: false, passive: false });
     return true;
   }
   // In a column of numbers without airline, P937 is passive 937 rather than airline P9's flight 37.

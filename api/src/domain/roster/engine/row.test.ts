@@ -257,6 +257,49 @@ describe('text rows', () => {
   });
 });
 
+describe('a NetLine/Crew duty plan read as text (three bands joined, a deadhead tag before the airline)', () => {
+  const text = [
+    'Individual duty plan for NAME CP DOE J NetLine/Crew(PGA) printed by CREWLINK 19Jun26 08:58 Page 1',
+    'Period: 19Jun26 - 31Jul26',
+    'date H duty R dep arr AC info date H duty R dep arr AC info date H duty R dep arr AC info',
+    'Thu25 GAB1 R LIS 0830 1200',
+    'GAB2 LIS 1300 1630 [FT 00:00]',
+    'CLTC',
+    'Thu02 DH/TP 574 LIS 1710 2020 FRA [FT 00:00]',
+    'H2 FRA',
+    'Fri03 E90-FRA-1 FRA 1700 2100 E90 [FT 00:00]',
+    'Wed15 DH/LH 1168 FRA 1120 1435 LIS [FT 00:00]',
+    'Fri17 W_OFF LIS 0610 0610',
+  ].join('\n');
+  const { duties } = readRoster(text, { uploadDate: new Date('2026-06-19T12:00:00Z') });
+  const read = duties
+    .filter((d) => d.type !== T.hotel)
+    .map((d) => [d.title, d.type, typeof d.start === 'number' ? d.start : d.start.date + ' ' + d.start.time]);
+
+  it("reads a deadhead tag before the flight's airline as a deadhead on that airline's flight", () => {
+    expect(read.filter(([, type]) => type === T.positioning)).toEqual([
+      ['TP574', T.positioning, '2026-07-02 17:10'],
+      ['LH1168', T.positioning, '2026-07-15 11:20'],
+    ]);
+  });
+
+  it("reads a day's second session, undated, with its station and times, but not a note alone", () => {
+    expect(read.filter(([title]) => /^GAB|CLTC/.test(title as string))).toEqual([
+      ['GAB1', T.office, '2026-06-25 08:30'],
+      ['GAB2', T.office, '2026-06-25 13:00'],
+    ]);
+  });
+
+  it("takes no columns from a header said three times over (its words stand over no line's words)", () => {
+    // Under the header's positions, 'R' (a column of its own) would put 08:30 under 'R' and 12:00 under 'dep'.
+    expect(read.find(([title]) => title === 'GAB1')?.[2]).toBe('2026-06-25 08:30');
+    expect(read.filter(([title]) => title === 'E90-FRA-1' || title === 'W_OFF')).toEqual([
+      ['E90-FRA-1', T.simulator, '2026-07-03 17:00'],
+      ['W_OFF', T.dayOff, '2026-07-17 06:10'],
+    ]);
+  });
+});
+
 describe('a pairing copied as text (FLICA-like layouts)', () => {
   it("gives no roles by a tab-separated header whose cells name no columns, though its words do ('C FLTNO')", () => {
     // A PDF's header cut where its columns are: where its words stand says nothing of the cells below.

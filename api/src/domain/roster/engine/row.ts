@@ -512,6 +512,17 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       kinds.push('flag');
       continue;
     }
+    // A deadhead tag before the flight's airline ("DH/TP 574", "DH/LH 1168"): a deadhead on that flight.
+    const carrier = /^(?:DH|DHD|PAX|POS)\/([A-Z0-9]{2})$/.exec(up)?.[1];
+    const carried = carrier ? readFlightNumber(carrier + (words[i + 1] ?? '')) : null;
+    if (carried) {
+      f.deadhead = true;
+      f.flights.push({ code: carried, bare: false, passive: false });
+      kinds.push('flag', 'flight');
+      i++;
+      content++;
+      continue;
+    }
     if (isDeadheadFlag(up) || (up === 'P' && /^\d{1,4}$/.test(words[i + 1] ?? ''))) {
       f.deadhead = true;
       kinds.push('flag');

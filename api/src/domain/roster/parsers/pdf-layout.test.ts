@@ -299,3 +299,36 @@ describe('layoutPdf: regions and tables', () => {
     ).toEqual(['DY\tDD\tFLTNO\tDPS-ARS\tDEPL\tARRL\tBLKT\t', 'SU\t01\t280\tMCO-STT\t1055\t1435\t0240\t']);
   });
 });
+
+describe('bands side by side under one header said again for each', () => {
+  it('reads the text above the header, then each band top to bottom, left to right', () => {
+    const header = ['date', 'duty', 'dep', 'arr'];
+    const xs = [0, 40, 80, 120];
+    const band = (x0: number, rows: string[][]) => [
+      ...header.map((h, i) => run(h, x0 + (xs[i] as number), 180)),
+      ...rows.flatMap((cells, k) => cells.map((c, i) => run(c, x0 + (xs[i] as number), 166 - k * 14))),
+    ];
+    const page = [
+      run('Individual duty plan', 0, 200),
+      ...band(0, [
+        ['Sat20', 'TP868', '0615', '0910'],
+        ['Sun21', 'TP874', '0605', '0900'],
+      ]),
+      ...band(200, [
+        ['Sun28', 'TP485', '0400', '0645'],
+        ['Mon29', 'GAB1', '0830', '1200'],
+      ]),
+    ];
+    const lines = layoutPdf([page]).split('\n');
+    // Rows of both bands stand on the same baselines; read as one table they would be one row each.
+    expect(lines.map((l) => l.split('\t')[0])).toEqual([
+      'Individual duty plan',
+      'date',
+      'Sat20',
+      'Sun21',
+      'date',
+      'Sun28',
+      'Mon29',
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { readLegLine } from '../engine/cell-legs.ts';
-import { fits, isHeaderLine } from '../engine/grid.ts';
+import { fits, isHeaderLine, repeatPeriod } from '../engine/grid.ts';
 import { columnRole } from '../engine/header-roles.ts';
 import { readDate, readTime } from '../engine/tokens.ts';
 
@@ -71,7 +71,7 @@ export function layoutPdf(pages: PdfTextItem[][]): string {
   const em = medianCharWidth(pageRuns.flat());
   // Each page (each region) below the one before it (y grows upwards): no page is taller than this many points.
   const below = 100_000;
-  const regions = pageRuns.flatMap((page) => regionsOf(page, em));
+  const regions = pageRuns.flatMap((page) => bandsOf(page).flatMap((band) => regionsOf(band, em)));
   regions.forEach((region, k) => {
     for (const r of region) {
       r.top -= k * below;
@@ -147,6 +147,51 @@ function regionsOf(runs: Run[], em: number): Run[][] {
     reach = Math.max(reach, run.right);
   }
   return [runs];
+}
+
+/**
+ * A page printed in bands side by side under one header line that names the same columns again for each band
+ * ("date H duty R dep arr AC info" three times): the text above the header, then each band, left to right, from
+ * where its header starts. The bands' rows may line up, so they are not split as regions are (regionsOf).
+ */
+function bandsOf(runs: Run[]): Run[][] {
+  const baselines = new Map<number, Run[]>();
+  for (const r of runs) {
+    if (r.apart) continue;
+    const key = Math.round(r.bottom / ALIGNED);
+    baselines.set(key, [...(baselines.get(key) ?? []), r]);
+  }
+  for (const line of [...baselines.values()].sort((a, b) => (b[0]?.bottom ?? 0) - (a[0]?.bottom ?? 0))) {
+    const starts = repeatedHeaderStarts(line.sort((a, b) => a.x - b.x));
+    if (!starts) continue;
+    const top = Math.max(...line.map((r) => r.top));
+    const above = runs.filter((r) => r.bottom >= top);
+    const rest = runs.filter((r) => r.bottom < top);
+    const bands = starts.map((x, k) =>
+      rest.filter((r) => r.x >= x - ALIGNED && r.x < (starts[k + 1] ?? Infinity) - ALIGNED),
+    );
+    // What starts left of the first band's header (a margin note) goes with the first band.
+    bands[0]?.push(...rest.filter((r) => r.x < (starts[0] as number) - ALIGNED));
+    return [above, ...bands].filter((b) => b.length > 0);
+  }
+  return [runs];
+}
+
+/**
+ * The x of each band's first header word, when a line's words are one column header said two or more times (at least
+ * three words each time), each time starting a run; null otherwise.
+ */
+function repeatedHeaderStarts(line: Run[]): number[] | null {
+  const words: { word: string; x: number | null }[] = [];
+  for (const r of line)
+    for (const [k, word] of r.str.split(' ').entries()) words.push({ word, x: k === 0 ? r.x : null });
+  const period = repeatPeriod(
+    words.map((w) => w.word),
+    3,
+  );
+  if (period === null || !isHeaderLine(words.slice(0, period).map((w) => w.word))) return null;
+  const starts = words.filter((_, i) => i % period === 0).map((w) => w.x);
+  return starts.every((x) => x !== null) ? (starts as number[]) : null;
 }
 
 /** Points: two lines whose baselines (or centres) are this close stand on one line. */

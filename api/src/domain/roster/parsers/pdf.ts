@@ -59,27 +59,67 @@ async function readPages(pdf: Awaited<ReturnType<typeof getDocumentProxy>>) {
     const { items } = await page.getTextContent();
     const runs: PdfTextItem[] = [];
     let text = '';
+    const placed: { str: string; transform: number[]; width: number; height: number }[] = [];
     for (const item of items) {
       if (!('str' in item)) continue;
       text += item.hasEOL ? `${item.str}\n` : item.str;
       // A run of spaces places nothing: only the runs' reading needs it.
       if (item.str.trim() === '') continue;
-      const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-      runs.push({
+      placed.push({
         str: item.str,
-        x,
-        y,
+        transform: item.transform as number[],
         width: item.width,
         height: item.height,
-        fontSize: Math.hypot(c, d),
-        // Turned text has a rotation in b; a slant (c, a synthesised italic) is still upright.
-        upright: a > 0 && d > 0 && Math.abs(b) < a / 10,
       });
     }
+    runs.push(...turnedToRead(placed));
     pages.push(runs);
     inOrder.push(text);
   }
   return { runs: pages, inOrder };
+}
+
+/**
+ * A page's runs in the frame its text is read in. A page printed turned (a landscape page drawn portrait and shown
+ * with /Rotate, its text running down the paper) has its runs' places rotated by the quarter turn most of its text
+ * has, so that its lines run left to right again; pdf.js gives places on the paper, before the page's rotation.
+ * A run turned from the page's text (a watermark) stays apart (`upright` false).
+ */
+export function turnedToRead(items: { str: string; transform: number[]; width: number; height: number }[]) {
+  const quarter = (t: number[]) => {
+    const [a = 0, b = 0] = t;
+    return ((Math.round(Math.atan2(b, a) / (Math.PI / 2)) % 4) + 4) % 4;
+  };
+  const count = [0, 0, 0, 0];
+  for (const i of items) {
+    const q = quarter(i.transform);
+    count[q] = (count[q] ?? 0) + i.str.length;
+  }
+  const turn = count.indexOf(Math.max(...count));
+  const [cos, sin] = [
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+    [0, -1],
+  ][turn] as [number, number];
+  return items.map((item): PdfTextItem => {
+    const [a0 = 0, b0 = 0, c0 = 0, d0 = 0, x0 = 0, y0 = 0] = item.transform;
+    // Rotated back by the page's quarter turn: (x, y) turned by -turn.
+    const back = (x: number, y: number) => [x * cos + y * sin, -x * sin + y * cos] as const;
+    const [a, b] = back(a0, b0);
+    const [c, d] = back(c0, d0);
+    const [x, y] = back(x0, y0);
+    return {
+      str: item.str,
+      x,
+      y,
+      width: item.width,
+      height: item.height,
+      fontSize: Math.hypot(c, d),
+      // Turned text has a rotation in b; a slant (c, a synthesised italic) is still upright.
+      upright: a > 0 && d > 0 && Math.abs(b) < a / 10,
+    };
+  });
 }
 
 /** The pages' runs in order, a line where the PDF ends one, spaces collapsed (as unpdf's extractText). */
