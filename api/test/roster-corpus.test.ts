@@ -99,6 +99,12 @@ const KNOWN_FAILURES: Record<string, string> = {
   // reads bands printed side by side under one header said again for each (pdf-layout.ts, bandsOf), a deadhead tag
   // before the flight's airline ('DH/TP 574') as a deadhead on that flight, and a code of two parts one of which is
   // known ('W_OFF', 'FPE-LEARN') by that part.
+  // Forty-first search pass (round 36, held out: aa-decs-hss 0/1 before any change): nothing written for it yet.
+  'aa-decs-hss/envoy-ord-e175-ca-hss-2026-07.txt':
+    'read as text of 76 events (50 lines skipped): each SKD and ACT line a leg of its own (60 ≠ 36 operating), dated ' +
+    "11 Mar to 7 Nov from its numbers ('12 0F 3677' on 8 Jun), the words SKD and ACT (Samarkand, Waco) taken as the " +
+    "departure airport ('0F3677' SKD-MEM, route ACT-BIL) or glued into the flight ('SKD18'), the carrier after a " +
+    "deadhead's block unread (0 ≠ 3 deadheads), each 'FDPT … START … END … ACC STA' line an unknown duty",
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
