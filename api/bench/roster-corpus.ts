@@ -89,6 +89,9 @@ const DEVELOPED_AGAINST = new Set([
   // round 33 (raido-noc measured 0/1 before any change; code was written for it on 2026-11-27: a JSON object keyed by
   // days, a list of label-value pairs as its record's form)
   'raido-noc',
+  // round 32 (aims-pcsr-grid measured 0/1 before any change; code was written for it on 2026-11-27: a PDF's grid of
+  // days read column by column, running headers and footers, expiry tables and crew lists as no duties, a legend)
+  'aims-pcsr-grid',
 ]);
 
 /** Held-out results measured before the engine was changed for those families: the generalisation figures. */
@@ -283,7 +286,7 @@ const HELD_OUT_HISTORY = [
     round: 32,
     perFamily: { 'aims-pcsr-grid': '0/1' },
     exact: '0/1',
-    note: "AIMS 'Personal Crew Schedule Report' in its calendar-grid layout, as a PDF: an Almaty-based Air Astana (KC) Boeing 767 captain's October 2026 (rebuilt from the report's pdf.js text items, each run at its recorded place and width, kept as the fixture of a Kazakh pilot's logbook PWA, rbozzhanov-web/PWAPlog crewScheduleOct2026.json; a column a day headed 'dd/mm' and a Russian weekday, its cells stacked down it: report, bare flight number '187', departure time and airport, arrival airport and time, '[763]', release, a leg landing the next day continued under '↓' in the next column; 10 legs KC187/188 ALA-CAN-ALA and KC897/898 ALA-DXB-ALA twice each, KC909/910 ALA-ICN-ALA, 'All times in Local Station'; OFF x3, HOMS (home standby) x3, VAC x10, AVLB x2; an 'Other Crew' table of crew lists by UTC date and an 'Expiry Dates' table): read as a PDF of 19 events, none a flight: the grid gives nothing, the 8 'Other Crew' rows are unknown all-day duties titled by their crew lists and the expiry dates duties on those dates; 0 of 10 operating, days off, standby and leave 0; before any change for it, engine 3fe7e1f (engine tree clean)",
+    note: "AIMS 'Personal Crew Schedule Report' in its calendar-grid layout, as a PDF: an Almaty-based Air Astana (KC) Boeing 767 captain's October 2026 (rebuilt from the report's pdf.js text items, each run at its recorded place and width, kept as the fixture of a Kazakh pilot's logbook PWA, rbozzhanov-web/PWAPlog crewScheduleOct2026.json; a column a day headed 'dd/mm' and a Russian weekday, its cells stacked down it: report, bare flight number '187', departure time and airport, arrival airport and time, '[763]', release, a leg landing the next day continued under '↓' in the next column; 10 legs KC187/188 ALA-CAN-ALA and KC897/898 ALA-DXB-ALA twice each, KC909/910 ALA-ICN-ALA, 'All times in Local Station'; OFF x3, HOMS (home standby) x3, VAC x10, AVLB x2; an 'Other Crew' table of crew lists by UTC date and an 'Expiry Dates' table): read as a PDF of 19 events, none a flight: the grid gives nothing, the 8 'Other Crew' rows are unknown all-day duties titled by their crew lists and the expiry dates duties on those dates; 0 of 10 operating, days off, standby and leave 0; before any change for it, engine 3fe7e1f (engine tree clean). Read 1/1 later (2026-11-27) by generic rules (a PDF's grid of days read column by column, pdf-day-grid.ts; running headers and footers kept out of a table going on over a page break; an expiry-date table, a table's flight number with nothing of its leg and a report without its time are no duties; the roster's own legend types its codes), so it counts as developed against",
   },
   {
     round: 33,

@@ -82,12 +82,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   // description that prints no date is dated by the event, 'Reporting time : 2000' and 'Debriefing time' are labels,
   // a bare number before a dash and its airport is the leg's flight ('4646  - HAJ  (2045)'), '(A1648)' an actual time,
   // and a calendar's legs as a whole tell the crew's airline (bare numbers; IB, KL, LO… legs are positioning).
-  // Thirty-seventh search pass (round 32, held out: aims-pcsr-grid 0/1 before any change): nothing written for it yet.
-  'aims-pcsr-grid/airastana-ala-b763-cp-pcsr-2026-10.pdf':
-    "read as a PDF of 19 events, none a flight: the day grid (a column a day, 'dd/mm' over the weekday, cells stacked " +
-    "down it: report, '187', '20:40', 'ALA', then '↓ CAN 05:35 [763] 06:05' in the next day's column) gives nothing; " +
-    "the 'Other Crew' rows ('02/10/2026 187 CP - PIC - …') are unknown all-day duties titled by their crew list, and the " +
-    "'Expiry Dates' rows duties on their expiry dates: 0 ≠ 10 operating; OFF, HOMS and VAC not read (0 of 3, 3 and 10)",
+  // Thirty-seventh search pass (round 32, held out: aims-pcsr-grid 0/1 before any change): the Air Astana day grid is
+  // read since a PDF's grid of days (a date a column, cells stacked down it, a duty going on past midnight under '→'
+  // and '↓') is read column by column (pdf-day-grid.ts); running headers and footers do not join a table going on over
+  // the page break; a table of expiry dates, a table's flight number with nothing of its leg (a crew list) and a report
+  // without its time (a title) are no duties; and the roster's own legend ('HOMS - Home Standby') types its codes.
   // Thirty-eighth search pass (round 33, held out: raido-noc 0/1 before any change, refused 'No dates were found in
   // it'): the RAIDO roster JSON is read since a JSON object whose keys are days is a list of records dated by them, and
   // a list of label-value pairs ('Details': [{'Label': 'Activity', 'Value': …}]) is the record's form, not records.

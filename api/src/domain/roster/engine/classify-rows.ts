@@ -200,6 +200,12 @@ export function classifyRows(
   );
   for (const [index, { row, f }] of read.entries()) {
     if (calendarEnds.has(index)) dates.current = null;
+    // A table of licences, documents and checks by their expiry dates ('Code  Description  Expiry Date') lists no
+    // duties; its rows keep the date before them too.
+    if (row.cells.some((c) => c.role === 'expiry')) {
+      skip.add(row, 'a document or check with its expiry date');
+      continue;
+    }
     if (f.date) {
       const date = dates.resolve(f.date, () => upcomingDays(read, index));
       if (!date) {
@@ -327,6 +333,25 @@ export function classifyRows(
     // An unknown code on a line of its own day's duties with a station and its start and end ('GAB2 LIS 1300 1600',
     // the day's second office session) is a duty too; an unknown word alone (a note: 'CLTC') is not.
     const session = f.times.length === 2 && (f.airports.length > 0 || !!f.from) && !!cur;
+    // A table's flight number with nothing of its leg ('02/10/2026  187  CP - PIC - 0001 - …', a crew list by flight):
+    // the leg is printed elsewhere, or not at all; no duty.
+    if (
+      row.table &&
+      f.code &&
+      /^\d{1,4}[A-Z]?$/.test(f.code) &&
+      f.times.length === 0 &&
+      f.airports.length === 0 &&
+      !f.from &&
+      !f.to
+    ) {
+      skip.add(row, 'a flight number without airports and times');
+      continue;
+    }
+    // A report or sign-on without its time ('Personal Crew Schedule Report', a title) is no duty.
+    if (f.codeType === DUTY_TYPES.report && f.times.length === 0) {
+      skip.add(row, 'no usable date or time');
+      continue;
+    }
     if (f.code && !bareFlight && (row.table || f.ownDate || session || f.codeType !== DUTY_TYPES.unknown)) {
       items.push({ kind: 'duty', f, date, row });
       continue;

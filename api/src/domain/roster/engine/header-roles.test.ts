@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { columnRole, headerRole } from './header-roles.ts';
 
 describe('column headers', () => {
+  it("reads an expiry column as one (a table of documents and checks), no duty's date, and no column to map", () => {
+    for (const h of ['Expiry Date', 'Expires', 'Valid Until', 'Expiry'])
+      expect(columnRole(h)).toEqual({ role: 'expiry' });
+    expect(headerRole('Expiry Date')).toBeNull();
+  });
+
   it('reads headers with underscores and spelled-out stations', () => {
     expect(headerRole('Flight_No')).toEqual({ role: 'flight' });
     expect(headerRole('STD_Local')).toEqual({ role: 'dep', zone: 'local' });

@@ -27,9 +27,10 @@ export type Role =
 
 /**
  * A cell's role: a header's, or one only the engine reads: a deadhead-flag column ("DH") or a crew position column
- * ("Position", "Rank": CCM, FO), whose words are never airports.
+ * ("Position", "Rank": CCM, FO), whose words are never airports; an expiry column ("Expiry Date", "Valid Until"),
+ * whose table lists documents and checks, no duties.
  */
-export type CellRole = Role | 'deadhead' | 'position';
+export type CellRole = Role | 'deadhead' | 'position' | 'expiry';
 
 export type Zone = 'utc' | 'local';
 
@@ -399,6 +400,8 @@ function nameRole(header: string): { role: CellRole; zone?: Zone } | null {
     .replace(/[^a-z0-9]/g, '');
   // A calendar export's reminder ('Reminder Date', 'Reminder Time') is no date or time of the duty.
   if (key.startsWith('reminder') || key.startsWith('recordatorio')) return null;
+  // A licence's, a passport's or a check's expiry ('Expiry Date', 'Expires', 'Valid Until'): no duty's date.
+  if (/^(expir|validuntil|validto|validity)/.test(key)) return { role: 'expiry' };
   let role: CellRole | undefined = EXACT[key] ?? FOREIGN[key];
   if (!role) {
     // A time column with its zone as a last letter: DEPL, ARRL (local), STDZ, STAZ (UTC).
@@ -418,6 +421,7 @@ function nameRole(header: string): { role: CellRole; zone?: Zone } | null {
 /** Role and zone of a column header, as a column mapping can use it (no deadhead-flag or position column). */
 export function headerRole(header: string): Readonly<{ role: Role; zone?: Zone }> | null {
   const named = columnRole(header);
-  if (!named || named.role === 'deadhead' || named.role === 'position') return null;
+  if (!named || named.role === 'deadhead' || named.role === 'position' || named.role === 'expiry')
+    return null;
   return named as Readonly<{ role: Role; zone?: Zone }>;
 }

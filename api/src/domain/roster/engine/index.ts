@@ -9,6 +9,7 @@
  * XML documents, each after a "[SECTION]" line, is read document by document. An app's property-list dump
  * ('key = value;' records: plist-records.ts) is read as the JSON it stands for.
  */
+
 import type { RosterMapping } from '@crewroster/shared/schemas';
 import * as cheerio from 'cheerio';
 import type { ParseContext, ParsedDuty } from '../types.ts';
@@ -29,6 +30,7 @@ import {
   xmlToRows,
 } from './grid.ts';
 import { jsonToRows, parseJsonDocument } from './json-records.ts';
+import { withLegend } from './legend.ts';
 import { mappedRows } from './mapping.ts';
 import { parsePropertyList } from './plist-records.ts';
 import { restackDayLabels } from './stacked-labels.ts';
@@ -194,7 +196,7 @@ export function readRows(
   const missing = result.duties.length > 0 ? null : result.found.dates === 0 ? 'dates' : 'flights or duties';
   return {
     kind,
-    duties: result.duties,
+    duties: withLegend(result.duties, text),
     confidence: result.confidence,
     skipped: result.skipped,
     skippedTotal: result.skippedTotal,

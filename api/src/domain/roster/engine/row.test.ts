@@ -300,6 +300,39 @@ describe('a NetLine/Crew duty plan read as text (three bands joined, a deadhead 
   });
 });
 
+describe("an AIMS report's tables after its roster (crew lists, expiry dates)", () => {
+  const text = [
+    'AIR ASTANA\tPersonal Crew Schedule Report\t',
+    '01/10/2026 - 31/10/2026 (All times in Local Station)',
+    'Date\tDuty\tReport\tFrom\tSTD\tTo\tSTA\tA/C\tRelease\t',
+    '02/10/2026\t187\t19:10\tALA\t20:40\tCAN\t05:35 +1\t763\t06:05 +1\t',
+    'Other Crew',
+    'Date\tDuty\tDetails\t',
+    '02/10/2026\t187\tCP - PIC - 0001 - DOE JOHN | FO - 00001 - CREW AA\t',
+    'Expiry Dates',
+    'Code\tDescription\tExpiry Date\t',
+    'ETOPS\tFD ETOPS Training\t29/02/2024\t',
+    'LDG45\tFD Landing 45D Rec\t19/10/2026\t',
+  ].join('\n');
+  const { duties, skipped } = readRoster(text, { uploadDate: new Date('2026-09-17T12:00:00Z') });
+
+  it('reads the leg, and no duty of a crew list by flight, an expiry date or a title naming a report', () => {
+    expect(duties.filter((d) => d.type === T.flight).map((d) => [d.title, d.departure, d.arrival])).toEqual([
+      ['187', 'ALA', 'CAN'],
+    ]);
+    expect(duties.map((d) => d.title)).not.toContain('FD Landing 45D Rec');
+    expect(duties.filter((d) => /CREW|ETOPS|LDG|Personal/i.test(`${d.title} ${d.subtitle ?? ''}`))).toEqual(
+      [],
+    );
+    expect(skipped.map((s) => s.reason)).toEqual(
+      expect.arrayContaining([
+        'a flight number without airports and times',
+        'a document or check with its expiry date',
+      ]),
+    );
+  });
+});
+
 describe('a pairing copied as text (FLICA-like layouts)', () => {
   it("gives no roles by a tab-separated header whose cells name no columns, though its words do ('C FLTNO')", () => {
     // A PDF's header cut where its columns are: where its words stand says nothing of the cells below.

@@ -332,3 +332,27 @@ describe('bands side by side under one header said again for each', () => {
     ]);
   });
 });
+
+describe('running headers and footers', () => {
+  it("drops a later page's header and an earlier page's footer printed at the same place, so a table goes on", () => {
+    const page = (k: number, rows: string[][]) => [
+      run('AIR ASTANA Personal Crew Schedule Report', 0, 300),
+      run(`Generated on Sep 17, 2026 17:27 Page ${k} of 2`, 0, 20),
+      ...tableRows([0, 80, 140], 260, rows.length, (i) => rows[i] as string[]),
+    ];
+    const lines = layoutPdf([
+      page(1, [
+        ['Date', 'Duty', 'Details'],
+        ['02/10/2026', '187', 'CP - PIC - DOE JOHN'],
+      ]),
+      page(2, [['19/10/2026', '187', 'CP - PIC - DOE JOHN']]),
+    ]).split('\n');
+    expect(lines).toEqual([
+      'AIR ASTANA Personal Crew Schedule Report',
+      'Date\tDuty\tDetails\t',
+      '02/10/2026\t187\tCP - PIC - DOE JOHN\t',
+      '19/10/2026\t187\tCP - PIC - DOE JOHN\t',
+      'Generated on Sep 17, 2026 17:27 Page 2 of 2',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { readLegLine } from '../engine/cell-legs.ts';
 import { fits, isHeaderLine, repeatPeriod } from '../engine/grid.ts';
 import { columnRole } from '../engine/header-roles.ts';
 import { readDate, readTime } from '../engine/tokens.ts';
+import { dayGrid } from './pdf-day-grid.ts';
 
 /**
  * A PDF's text laid out as a person copying it would expect: a table's rows on lines of their own, its cells
@@ -62,12 +63,21 @@ export function layoutPdf(pages: PdfTextItem[][]): string {
     }
     return page;
   });
+  dropRunningLines(kept);
   const heights = kept
     .flat()
     .map((i) => i.height || i.fontSize)
     .sort((a, b) => a - b);
   const usual = heights[Math.floor(heights.length / 2)] || 10;
-  const pageRuns = kept.map((items) => items.map((i) => runOf(i, usual)));
+  // A page's day grid (pdf-day-grid.ts) is read column by column, written out after the pages' text.
+  const gridLines: string[] = [];
+  const pageRuns = kept.map((items) => {
+    const runs = items.map((i) => runOf(i, usual));
+    const grid = dayGrid(runs);
+    if (!grid) return runs;
+    gridLines.push(...grid.lines);
+    return grid.rest;
+  });
   const em = medianCharWidth(pageRuns.flat());
   // Each page (each region) below the one before it (y grows upwards): no page is taller than this many points.
   const below = 100_000;
@@ -78,7 +88,36 @@ export function layoutPdf(pages: PdfTextItem[][]): string {
       r.bottom -= k * below;
     }
   });
-  return layoutRuns(regions.flat(), em);
+  const text = layoutRuns(regions.flat(), em);
+  return gridLines.length > 0 ? `${text}\n${gridLines.join('\n')}` : text;
+}
+
+/**
+ * Running headers and footers: a later page's top lines (up to three) printed as on the first page, and a page's
+ * bottom lines (up to two) printed as on the next, each run the same text at the same place, its digits aside
+ * ('AIR ASTANA  Personal Crew Schedule Report', the period; 'Generated on Sep 17, 2026 17:27  Page 1 of 3'). Dropped,
+ * so that a table going on over the page break does not take them for its rows; the first page keeps its header, the
+ * last its footer.
+ */
+function dropRunningLines(pages: PdfTextItem[][]) {
+  const masked = (s: string) => s.replace(/\d/g, '0');
+  const same = (a: PdfTextItem, b: PdfTextItem) =>
+    masked(a.str) === masked(b.str) && Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1;
+  const drop = (page: PdfTextItem[], other: PdfTextItem[], from: 'top' | 'bottom', count: number) => {
+    const baselines = [...new Set(page.map((i) => Math.round(i.y)))].sort((a, b) =>
+      from === 'top' ? b - a : a - b,
+    );
+    for (const y of baselines.slice(0, count)) {
+      const line = page.filter((i) => Math.round(i.y) === y);
+      if (!line.every((i) => other.some((o) => same(i, o)))) return;
+      for (const i of line) page.splice(page.indexOf(i), 1);
+    }
+  };
+  const originals = pages.map((p) => [...p]);
+  pages.forEach((page, k) => {
+    if (k > 0) drop(page, originals[0] as PdfTextItem[], 'top', 3);
+    if (k < pages.length - 1) drop(page, originals[k + 1] as PdfTextItem[], 'bottom', 2);
+  });
 }
 
 /** Points: text farther than this from a page's origin is no page's (a broken or hostile file). */

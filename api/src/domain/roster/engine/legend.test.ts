@@ -1,0 +1,28 @@
+import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
+import { describe, expect, it } from 'vitest';
+import { legendTypes, withLegend } from './legend.ts';
+
+describe("a roster's own legend", () => {
+  it('types the codes it explains by their words, one a line or a cell', () => {
+    const text =
+      'Descriptions\nDuty Codes\tIndicators\t\nHOMS - Home Standby\tR - Requested\t\nVAC - Leave\nAVLB - Available\nOFF - Day Off';
+    // OFF and VAC keep the code tables' type; 'Available' and 'Requested' name no type.
+    expect([...legendTypes(text)]).toEqual([['HOMS', T.standby]]);
+  });
+
+  it('types only duties of an unknown code', () => {
+    const duty = (title: string, type: number) => ({
+      type,
+      title,
+      nonFlyCode: title,
+      start: { date: '2026-10-01', time: '09:00', zone: { kind: 'utc' as const } },
+      end: { date: '2026-10-01', time: '21:00', zone: { kind: 'utc' as const } },
+    });
+    const text = 'HOMS - Home Standby\nBUR1 = Office session';
+    expect(
+      withLegend([duty('HOMS', T.unknown), duty('BUR1', T.unknown), duty('XYZ', T.unknown)], text).map(
+        (d) => d.type,
+      ),
+    ).toEqual([T.standby, T.office, T.unknown]);
+  });
+});
