@@ -59,6 +59,15 @@ const FAMILIES: Family[] = [
     route: 'NCE - CDG',
   },
   {
+    // An AIMS 'Personal Crew Schedule Report' as a PDF in its calendar layout: a column a day, each leg's cells stacked
+    // down it, a leg past midnight going on in the next day's column; flight numbers without the airline.
+    family: 'aims-pcsr-grid',
+    sample: 'airastana-ala-b763-cp-pcsr-2026-10.pdf',
+    how: 'file',
+    flight: '187',
+    route: 'ALA - CAN',
+  },
+  {
     family: 'airmalta',
     sample: 'airmalta-cwp-roster-2015-06.xml',
     how: 'file',
