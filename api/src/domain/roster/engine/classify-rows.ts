@@ -200,6 +200,10 @@ export function classifyRows(
   );
   for (const [index, { row, f }] of read.entries()) {
     if (calendarEnds.has(index)) dates.current = null;
+    // A day of the month alone, first under a column header said again (the next display of a host's trips, pasted
+    // in any order): placed afresh by the upload date, not after the last display's days.
+    if (row.headedAgain && f.date && !f.date.month && f.date.weekday === undefined && !dates.anchor)
+      dates.current = null;
     // A table of licences, documents and checks by their expiry dates ('Code  Description  Expiry Date') lists no
     // duties; its rows keep the date before them too.
     if (row.cells.some((c) => c.role === 'expiry')) {
@@ -247,6 +251,13 @@ export function classifyRows(
         items.push(hotelAt(f, station, date, row));
         continue;
       }
+    }
+    // A leg's actual times on a line of their own after its scheduled line ('SKD 11 54 3383 ORD 1705 BNA 1848' then
+    // 'ACT 11 54 3383 ORD 1702 BNA 1837'): the same leg flown, not another; the scheduled leg stands.
+    const scheduled = f.actual ? items.findLast((i) => i.kind === 'leg') : undefined;
+    if (scheduled && f.flights[0] && scheduled.f.flights[0]?.code === f.flights[0].code) {
+      skip.add(row, 'the leg above, as flown');
+      continue;
     }
     const looksLikeDuty = f.flights.length > 0 || !!f.code || f.times.length > 0;
     if (!looksLikeDuty) continue;

@@ -54,6 +54,11 @@ export interface LayoutHints {
    * which elsewhere could be an aircraft type: "737MAX").
    */
   gluedLegs?: boolean;
+  /**
+   * Lines are dated by a day of the month under a date column ('DT': "SKD 11 54 3383 ORD 1705 …"), so a dotted pair
+   * of numbers elsewhere ("ODL 17.12", "GTR 14.06") is a figure in hours, not a day and month naming a period.
+   */
+  columnDays?: boolean;
 }
 
 export const NO_HINTS: LayoutHints = { digitPrefix: false };
@@ -184,6 +189,8 @@ export function layoutHints(rows: Row[]): LayoutHints {
   const hints: LayoutHints = { digitPrefix: sure >= 2 };
   if (rows.some(timesCarryZones)) hints.zoneAbbreviations = true;
   if (runs >= 2) hints.gluedLegs = true;
+  const dayCells = rows.filter((r) => r.cells.some((c) => c.role === 'date' && /^\d{1,2}$/.test(c.text)));
+  if (dayCells.length >= 3) hints.columnDays = true;
   if (twoLetterWeekdayDays(firsts)) hints.weekdayDays = true;
   if (
     rows.some(
@@ -202,7 +209,8 @@ export function layoutHints(rows: Row[]): LayoutHints {
     hints.leadFlights ||
     hints.zoneAbbreviations ||
     hints.positionWords ||
-    hints.gluedLegs
+    hints.gluedLegs ||
+    hints.columnDays
     ? hints
     : NO_HINTS;
 }

@@ -42,6 +42,8 @@ export interface Row {
   raw: string;
   /** Legs one of its cells printed one a line, which follow it as rows of their own (cell-legs.ts). */
   cellLegs?: number;
+  /** The first row under a column header said again after rows (a text's next display or page of its table). */
+  headedAgain?: boolean;
 }
 
 function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local' } | null)[] | null {
@@ -50,10 +52,29 @@ function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local'
   let withDigits = 0;
   for (const c of cells) if (/\d/.test(c)) withDigits++;
   if (withDigits * 2 > cells.length) return null;
-  const roles = cells.map((c) => columnRole(c.trim()));
+  const roles = stationsBeforeTimes(
+    cells,
+    cells.map((c) => columnRole(c.trim())),
+  );
   const named = new Set(roles.filter(Boolean).map((r) => r?.role));
   const anchor = named.has('date') || named.has('dep') || named.has('flight') || named.has('depAny');
   return named.size >= 3 || (named.size >= 2 && anchor) ? roles : null;
+}
+
+/**
+ * 'STA' (station) just before a departure or arrival column ('FLT STA DEP STA ARR'): the station of that end, the
+ * column after it that end's time; elsewhere STA is the scheduled time of arrival.
+ */
+function stationsBeforeTimes(cells: string[], roles: ReturnType<typeof columnRole>[]) {
+  return roles.map((role, i) => {
+    const next = roles[i + 1]?.role;
+    const station = (k: number) => /^(sta|stn)$/i.test(cells[k]?.trim() ?? '');
+    if (station(i) && (next === 'depAny' || next === 'arrAny'))
+      return { role: next === 'depAny' ? 'from' : 'to' } as const;
+    if (station(i - 1) && (role?.role === 'depAny' || role?.role === 'arrAny'))
+      return { ...role, role: role.role === 'depAny' ? 'dep' : 'arr' } as const;
+    return role;
+  });
 }
 
 /**
@@ -188,6 +209,8 @@ export function textToRows(text: string): Row[] {
   let columns: Column[] | null = null;
   /** The header's columns are its tab-separated cells (a table copied from a browser): `at` is a cell index. */
   let tabbed = false;
+  /** A header line came after rows: the next row is the first under it. */
+  let headedAgain = false;
   const lines = text.split(/\r?\n|\r/);
   lines.forEach((printed, lineNo) => {
     const line = withoutEscapedBreak(printed);
@@ -198,6 +221,7 @@ export function textToRows(text: string): Row[] {
     if (tabCells && tabRoles && tabCells.every((w) => !readTime(w) && !readDate(w))) {
       columns = tabRoles.map((r, i) => ({ at: i, ...(r ?? {}) }));
       tabbed = true;
+      headedAgain = rows.length > 0;
       return;
     }
     const words = row.cells.map((c) => c.text);
@@ -212,6 +236,7 @@ export function textToRows(text: string): Row[] {
           ? null
           : row.cells.map((c, i) => ({ at: c.at ?? 0, ...(roles[i] ?? {}) }));
       tabbed = false;
+      headedAgain = rows.length > 0;
       return;
     }
     if (columns) {
@@ -245,6 +270,8 @@ export function textToRows(text: string): Row[] {
           if (col?.zone) c.zone = col.zone;
         });
     }
+    if (headedAgain) row.headedAgain = true;
+    headedAgain = false;
     rows.push(row);
   });
   return rows;

@@ -173,6 +173,7 @@ const EXACT: Record<string, CellRole> = {
   fdptime: 'duration',
   // Day of the month beside a weekday column (FLICA's DY DD), stations and aircraft spelled out, a deadhead flag.
   dd: 'date',
+  dt: 'date',
   fromairport: 'from',
   toairport: 'to',
   aircrafttype: 'aircraft',

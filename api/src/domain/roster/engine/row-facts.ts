@@ -62,6 +62,8 @@ export interface RowFacts {
   times: TimeFact[];
   durations: number[];
   deadhead: boolean;
+  /** The line gives a leg's actual times ('ACT …'), after the line with its scheduled ones. */
+  actual?: boolean;
   /** A block time printed as flown ("0.59BL"): the leg is operated, not ridden. */
   blockMarked?: boolean;
   remarks: string[];

@@ -333,6 +333,62 @@ describe("an AIMS report's tables after its roster (crew lists, expiry dates)", 
   });
 });
 
+describe("an American Airlines host's trip displays (scheduled and actual lines, days under a 'DT' column)", () => {
+  const display = (seq: string, legs: string[], totals: string[]) => [
+    `SEQ ${seq}       BASE ORD  SEL  502         DOM E75`,
+    'CAPT DOE JD                 EMP NBR 100001',
+    '    DT EQ  FLT STA DEP    STA ARR  AC FLY    GTR  GRD     ACT',
+    ...legs,
+    ...totals,
+  ];
+  const text = [
+    ...display(
+      '18080',
+      [
+        'SKD 11 54 3383 ORD 1705 BNA 1848    1.43        0.45',
+        'ACT 11 54 3383 ORD 1702 BNA 1837    1.35   1.43 0.48',
+        'SKD 14 0F 3803 DFW 1633 SGF 1804 25 1.31MQ      1.49',
+        'ACT 14 XX 3803 DFW 1703 SGF 1823 25 0.00MQ      1.31',
+      ],
+      [
+        'D/P GTR  5.28        P/C  0.00  TL  5.28',
+        'SKD ONDUTY  8.13 ODL  17.12',
+        'ACT ONDUTY  8.06 ODL  17.19',
+        'FDPT  7.51         START  1620  END  0011  ACC STA  ORD',
+      ],
+    ),
+    '',
+    // The next display, pasted after, flies earlier in the month.
+    ...display(
+      '21649',
+      ['SKD 06 0F 3453 ORD 0930 PVD 1301    2.31'],
+      ['SEQ GTR 14.06        P/C  1.31  TL 15.37'],
+    ),
+  ].join('\n');
+  const { duties } = readRoster(text, { uploadDate: new Date('2026-07-20T12:00:00Z') });
+  const legs = duties
+    .filter((d) => d.type === T.flight || d.type === T.positioning)
+    .map((d) => [d.title, d.type, d.departure, d.arrival, d.start]);
+
+  it('reads each scheduled leg once on its day, local at its stations, the block with a carrier a deadhead', () => {
+    const at = (date: string, time: string, iata: string) => ({
+      date,
+      time,
+      zone: { kind: 'airport', iata },
+    });
+    expect(legs).toEqual([
+      ['3383', T.flight, 'ORD', 'BNA', at('2026-07-11', '17:05', 'ORD')],
+      ['3803', T.positioning, 'DFW', 'SGF', at('2026-07-14', '16:33', 'DFW')],
+      // Placed afresh by the upload date: 6 July, not 6 August after the 14th.
+      ['3453', T.flight, 'ORD', 'PVD', at('2026-07-06', '09:30', 'ORD')],
+    ]);
+  });
+
+  it("reads the displays' figure lines as no duties and their dotted figures as no dates", () => {
+    expect(duties.filter((d) => d.type !== T.flight && d.type !== T.positioning)).toEqual([]);
+  });
+});
+
 describe('a pairing copied as text (FLICA-like layouts)', () => {
   it("gives no roles by a tab-separated header whose cells name no columns, though its words do ('C FLTNO')", () => {
     // A PDF's header cut where its columns are: where its words stand says nothing of the cells below.

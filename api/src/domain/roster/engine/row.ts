@@ -69,6 +69,13 @@ const REGISTRATION = /^(?:[A-Z]{1,2}-[A-Z0-9]{3,5}|N\d{1,5}[A-Z]{0,2})$/;
 
 /** A block time marked as flown: "0.59BL", "2:02BL". */
 const BLOCK_MARKED = /^\d{1,2}[.:]\d{2}BL$/;
+/**
+ * A block time with the carrier glued after it ("1.31MQ", "2.40AA", an American Airlines host's sequence display):
+ * the leg is ridden on that carrier's seat, a deadhead; a leg flown prints its block bare.
+ */
+const BLOCK_CARRIER = /^\d{1,2}[.:]\d{2}([A-Z][A-Z0-9]|[0-9][A-Z])$/;
+/** A line's label naming its times scheduled or actual ("SKD 11 54 3383 ORD 1705 …", "ACT 11 54 3383 ORD 1702 …"). */
+const LINE_LABEL = /^(SKD|SCH|SCHD|ACT|ACTL)$/;
 
 /** A layover's length glued to its hotel: "14.31/HILTON" → 14:31 and "HILTON". */
 const LAYOVER_NAME = /^(\d{1,3})\.(\d{2})\/(.*)$/;
@@ -263,6 +270,26 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       kinds.push('word');
       continue;
     }
+    // The line's label, scheduled or actual, before its day ('SKD 11', 'ACT 13'): no airport (SKD: Samarkand).
+    if (i === 0 && LINE_LABEL.test(up) && /^\d{1,2}$/.test(words[1] ?? '')) {
+      if (up.startsWith('ACT')) f.actual = true;
+      kinds.push('word');
+      continue;
+    }
+    // A day of the month alone under a date column ('DT'): the line's date.
+    if (
+      role === 'date' &&
+      !f.date &&
+      /^\d{1,2}$/.test(w) &&
+      Number(w) >= 1 &&
+      Number(w) <= 31 &&
+      !readDateAt(words, i, order)
+    ) {
+      f.date = { day: Number(w) };
+      f.ownDate = true;
+      kinds.push('date');
+      continue;
+    }
     if (ends && (i === ends[0] + 1 || i === ends[1] + 1)) {
       // A date the line prints itself ("2026-03-03 BA117 LHR 03 0930 …") stays the leg's.
       if (i === ends[0] + 1) {
@@ -301,7 +328,10 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       ((i === 1 && !!readTime(words[i + 1] ?? '')) || (i === 2 && words[1] === ':' && words.length === 3)) &&
       !!readDate(w, order)?.month;
     if (!f.date && (content === 0 || afterStation || afterCode) && i <= 2) {
-      const d = readDateAt(words, i, order) ?? (i === 0 && hints.weekdayDays ? weekdayDayAt(words) : null);
+      const figure = hints.columnDays && /^\d{1,2}\.\d{2}$/.test(w);
+      const d = figure
+        ? null
+        : (readDateAt(words, i, order) ?? (i === 0 && hints.weekdayDays ? weekdayDayAt(words) : null));
       if (d) {
         f.date = d.ref;
         f.ownDate = true;
@@ -367,7 +397,15 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
         continue;
       }
     }
-    if (!f.date && !f.headerDate && !inRemarks && content > 0 && w.length >= 4 && /^[A-Z0-9./-]+$/i.test(w)) {
+    if (
+      !f.date &&
+      !f.headerDate &&
+      !inRemarks &&
+      content > 0 &&
+      w.length >= 4 &&
+      /^[A-Z0-9./-]+$/i.test(w) &&
+      !(hints.columnDays && /^\d{1,2}\.\d{2}$/.test(w))
+    ) {
       const d = readDate(w, order);
       if (d?.month) {
         f.headerDate = d;
@@ -398,7 +436,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     }
     const lab = LABELS[up];
     const dottedOk = lab === 'report' || lab === 'release';
-    const timeFollows = [1, 2].some((k) => labelledTime(words[i + k] ?? '', dottedOk) !== null);
+    // A figure's label before hours printed with a dot ('FDPT  7.51') labels it as before a time.
+    const timeFollows = [1, 2].some(
+      (k) =>
+        labelledTime(words[i + k] ?? '', dottedOk) !== null ||
+        (lab === 'duration' && k === 1 && /^\d{1,3}\.\d{2}$/.test(words[i + k] ?? '')),
+    );
     if (lab && role !== 'code' && timeFollows) {
       label = lab;
       if (LABEL_CODES.has(up) && content === 0) setCode(f, up);
@@ -661,6 +704,15 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       continue;
     }
     if (BLOCK_MARKED.test(up)) f.blockMarked = true;
+    const rides =
+      content > 0 && kinds.includes('time') && !BLOCK_MARKED.test(up)
+        ? BLOCK_CARRIER.exec(up)?.[1]
+        : undefined;
+    if (rides && isAirlineCode(rides)) {
+      f.deadhead = true;
+      kinds.push('duration');
+      continue;
+    }
     // A second code (a pattern or roster code column) is not a remark.
     if (w === up && f.code && CODE_LIKE.test(up) && !inRemarks) {
       kinds.push('word');

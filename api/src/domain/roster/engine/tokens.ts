@@ -586,6 +586,8 @@ export const LABELS: Record<string, 'dep' | 'arr' | 'report' | 'release' | 'dura
   CREDIT: 'duration',
   CRED: 'duration',
   FDP: 'duration',
+  // The flight duty period's time (an American Airlines host's 'FDPT  7.51  START  1620  END  0011').
+  FDPT: 'duration',
   GRND: 'duration',
   TOTAL: 'duration',
   DUTY: 'duration',

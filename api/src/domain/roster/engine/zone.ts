@@ -5,6 +5,7 @@
 import { pad2, utcToEpoch } from '../time.ts';
 import type { Zone } from '../types.ts';
 import { zoneNear } from './airports.ts';
+import { readAirport } from './tokens.ts';
 
 export type DocZone = 'utc' | 'local' | undefined;
 
@@ -41,6 +42,9 @@ export function documentZone(text: string): { zone: DocZone; mentionsUtc: boolea
         const m = /^Base\s{0,20}:\s{0,20}([A-Z]{3})\b/i.exec(head.slice(at, at + 50));
         if (m?.[1]) base = m[1].toUpperCase();
       }
+      // A header's 'BASE ORD' (a trip display's), the word and an airport's code in capitals, without a colon.
+      const bare = /\bBASE\s{1,20}([A-Z]{3})\b/.exec(head);
+      if (!base && bare?.[1] && readAirport(bare[1])) base = bare[1];
     }
   }
   return { zone: utc > local ? 'utc' : local > utc ? 'local' : undefined, mentionsUtc, base };
