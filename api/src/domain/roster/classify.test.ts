@@ -63,6 +63,16 @@ describe('codes of parts, an aircraft type at a place, the office by its Portugu
     expect(classifyDuty('E90-FRA-1')).toBe(T.simulator);
     expect(classifyDuty('A320_LGW')).toBe(T.simulator);
     expect(classifyDuty('E90-FRANK-1')).toBe(T.unknown);
+    // A code after the type is that code's; a variant's name, or a place no airport, is no session.
+    expect(classifyDuty('A320-SEP')).toBe(T.course);
+    expect(classifyDuty('B737-CRM')).toBe(T.course);
+    for (const code of ['A320-NEO', '737-MAX', 'B737-MAX', '100-OFF', 'E90-XQZ-1'])
+      expect(classifyDuty(code)).not.toBe(T.simulator);
+  });
+
+  it('reads a cancelled or denied code as no duty of that kind', () => {
+    for (const code of ['CNX-SBY', 'CNL_OFF', 'CANX-RES', 'NON-FLY'])
+      expect(classifyDuty(code)).toBe(T.unknown);
   });
 
   it("reads GAB ('gabinete') sessions as office work", () => {

@@ -1,4 +1,5 @@
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { airport } from './engine/airports.ts';
 
 /** Airline designator (2 characters, at least one letter) + 1-4 digit number + optional suffix. */
 export const FLIGHT_NUMBER = /^(?=[A-Z0-9]{2})(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?$/;
@@ -87,6 +88,10 @@ export function classifyDuty(rawCode: string, text = ''): number {
 
 /** An aircraft type in a training code: 787, 320, A320, B738, E190 (E90, its IATA code). */
 const FLEET = String.raw`(?:[AB]?\d{3}|[AB]\d{2}[A-Z]|E\d{2,3})`;
+/** An aircraft type, a place and a session's number ("E90-FRA-1"). */
+const FLEET_AT_PLACE = new RegExp(`^${FLEET}[-_]([A-Z]{3})(?:[-_]\\d{1,2})?$`);
+/** An aircraft type's variant names, some of them also airports' codes (MAX: Matam). */
+const VARIANT_NAMES = new Set(['NEO', 'CEO', 'MAX', 'XLR']);
 /** Opening it (787UPRT, A320SIM). */
 const FLEET_PREFIX = new RegExp(`^${FLEET}(?=[A-Z]{3})`);
 /** Closing it (SEP330). */
@@ -95,8 +100,11 @@ const FLEET_SUFFIX = new RegExp(`(?<=^[A-Z]{3,})${FLEET}$`);
 /** Duty type of a duty code alone (no flight numbers, no words): 0 when it is no known code. */
 export function classifyCode(code: string): number {
   for (const [pattern, type] of BY_CODE) if (pattern.test(code)) return type;
-  // An aircraft type's session at a place, numbered ("E90-FRA-1": the E190 simulator at Frankfurt, first session).
-  if (new RegExp(`^${FLEET}[-_][A-Z]{3}(?:[-_]\\d{1,2})?$`).test(code)) return DUTY_TYPES.simulator;
+  // An aircraft type's session at an airport, numbered ("E90-FRA-1": the E190 simulator at Frankfurt, first
+  // session); not a code after the type ("A320-SEP": that code's) nor a variant's name ("A320-NEO", "737-MAX").
+  const place = FLEET_AT_PLACE.exec(code)?.[1];
+  if (place && airport(place) && classifyCode(place) === DUTY_TYPES.unknown && !VARIANT_NAMES.has(place))
+    return DUTY_TYPES.simulator;
   // A simulator or training code for one aircraft type, before or after it ("787UPRT", "A320SIM", "320CRS",
   // "SEP330"): the code's type.
   const fleet = FLEET_PREFIX.exec(code);
@@ -111,15 +119,20 @@ export function classifyCode(code: string): number {
 
 /**
  * A code of two parts joined by '_' or '-' whose last part, three characters or more, is a known code and whose first
- * is not: a modifier before the code ("W_OFF", the weekly day off; "FPE-LEARN", an e-learning session). A known code
- * before an unknown part is not read so: the last part names the thing ("LPC_INS", the instructor's note of a check).
+ * is not: a modifier before the code ("W_OFF", the weekly day off; "FPE-LEARN", an e-learning session), unless it
+ * cancels it ("CNX-SBY"). A known code before an unknown part is not read so: the last part names the thing ("LPC_INS", the instructor's note of a check).
  */
 function joinedCodeType(code: string): number {
   const [first, last, ...more] = code.split(/[_-]/);
   if (!first || !last || more.length > 0 || last.length < 3 || classifyCode(first) !== DUTY_TYPES.unknown)
     return DUTY_TYPES.unknown;
+  // A cancelled or denied code ("CNX-SBY", "CNL_OFF", "NON-FLY") is not that code.
+  if (NEGATING.test(first)) return DUTY_TYPES.unknown;
   return classifyCode(last);
 }
+
+/** A code's first part that cancels or denies the rest: cancelled, no, non, break. */
+const NEGATING = /^(CNX|CNL|CXL|CANX|CANC|CNCL|NO|NON|NOT|BRK)$/;
 
 /** "Apresentação" → "Apresentacao" (composed or decomposed accents alike). */
 export const withoutAccents = (text: string) =>

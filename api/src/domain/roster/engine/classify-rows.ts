@@ -4,6 +4,7 @@
  * `assemble` then turns the items into duties.
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { classifyCode } from '../classify.ts';
 import { mergeCellLines } from './cell-lines.ts';
 import {
   DateContext,
@@ -341,9 +342,21 @@ export function classifyRows(
       !f.from &&
       !f.to &&
       !f.ownDate;
-    // An unknown code on a line of its own day's duties with a station and its start and end ('GAB2 LIS 1300 1600',
-    // the day's second office session) is a duty too; an unknown word alone (a note: 'CLTC') is not.
-    const session = f.times.length === 2 && (f.airports.length > 0 || !!f.from) && !!cur;
+    // An unknown code on a line of its own with a station and its start and end, after that day's duty of the same
+    // code but its number ('GAB2 LIS 1300 1600' after 'GAB1', the day's second office session), is a duty too; an
+    // unknown word alone (a note: 'CLTC'), or another code's line ('RPRT PHX 15:40 …'), is not.
+    const stem = (code: string | undefined) => code?.replace(/\d+$/, '');
+    const before = items.at(-1);
+    const session =
+      f.times.length === 2 &&
+      (f.airports.length > 0 || !!f.from) &&
+      !!cur &&
+      before?.kind === 'duty' &&
+      before.date ===
+        `${cur.year}-${String(cur.month).padStart(2, '0')}-${String(cur.day).padStart(2, '0')}` &&
+      !!f.code &&
+      /^[A-Z]+\d+$/.test(f.code) &&
+      stem(before.f.code) === stem(f.code);
     // A table's flight number with nothing of its leg ('02/10/2026  187  CP - PIC - 0001 - …', a crew list by flight):
     // the leg is printed elsewhere, or not at all; no duty.
     if (
@@ -358,8 +371,13 @@ export function classifyRows(
       skip.add(row, 'a flight number without airports and times');
       continue;
     }
-    // A report or sign-on without its time ('Personal Crew Schedule Report', a title) is no duty.
-    if (f.codeType === DUTY_TYPES.report && f.times.length === 0) {
+    // A report named only in words, without its time ('Personal Crew Schedule Report', a title), is no duty; a
+    // report code is one all day ('BRIEFING').
+    if (
+      f.codeType === DUTY_TYPES.report &&
+      f.times.length === 0 &&
+      classifyCode(f.code ?? '') === DUTY_TYPES.unknown
+    ) {
       skip.add(row, 'no usable date or time');
       continue;
     }

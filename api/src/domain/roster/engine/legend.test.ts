@@ -10,6 +10,14 @@ describe("a roster's own legend", () => {
     expect([...legendTypes(text)]).toEqual([['HOMS', T.standby]]);
   });
 
+  it('learns nothing from words that deny or cancel, nor a flight without its leg', () => {
+    expect([
+      ...legendTypes(
+        'NOSH - No show for flight\nCNXS - Cancelled standby\nFLTX - Flight\nHOMS - Home Standby',
+      ),
+    ]).toEqual([['HOMS', T.standby]]);
+  });
+
   it('types only duties of an unknown code', () => {
     const duty = (title: string, type: number) => ({
       type,

@@ -17,8 +17,16 @@ export function legendTypes(text: string): Map<string, number> {
       const m = ENTRY.exec(cell.trim());
       if (!m) continue;
       const [, code = '', words = ''] = m;
+      // Words that deny or cancel ('No show for flight', 'Cancelled flight') name no type; nor is a code a flight by
+      // its legend (a flight needs its leg).
+      if (/\b(no|not|non|cancel\w*|cnx)\b/i.test(words)) continue;
       const type = classifyText(words);
-      if (type !== DUTY_TYPES.unknown && classifyCode(code) === DUTY_TYPES.unknown) types.set(code, type);
+      if (
+        type !== DUTY_TYPES.unknown &&
+        type !== DUTY_TYPES.flight &&
+        classifyCode(code) === DUTY_TYPES.unknown
+      )
+        types.set(code, type);
     }
   return types;
 }

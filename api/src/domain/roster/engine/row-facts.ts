@@ -96,9 +96,10 @@ export function withoutZoneMark(code: string): string | null {
 
 /**
  * A duty code's form: up to eight letters, digits and marks, or up to three parts joined by '_' or '-' ("W_OFF",
- * "FPE-LEARN", "E90-FRA-1": a simulator session's type, station and number).
+ * "FPE-LEARN", "E90-FRA-1": a simulator session's type, station and number), not a route ("LIS-OPO-LIS").
  */
-export const CODE_LIKE = /^[A-Z0-9][A-Z0-9/*-]{0,7}$|^[A-Z0-9]{1,5}(?:[_-][A-Z0-9]{1,6}){1,2}$/;
+export const CODE_LIKE =
+  /^[A-Z0-9][A-Z0-9/*-]{0,7}$|^(?![A-Z]{3}(?:-[A-Z]{3})+$)[A-Z0-9]{1,5}(?:[_-][A-Z0-9]{1,6}){1,2}$/;
 /** A duty code with a variant after an underscore ("LOFT_J"), read by its stem (suffixedCodeType). */
 export const VARIANT_CODE = /^[A-Z][A-Z0-9]{1,5}_[A-Z0-9]{1,2}$/;
 export const AMPM = /^(AM|PM|A\.M\.|P\.M\.)$/i;

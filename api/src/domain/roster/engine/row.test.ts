@@ -389,6 +389,24 @@ describe("an American Airlines host's trip displays (scheduled and actual lines,
   });
 });
 
+describe('lines that stay what they were', () => {
+  const read = (lines: string[]) =>
+    readRoster(lines.join('\n'), { uploadDate: new Date('2026-07-01T12:00:00Z') }).duties.map((d) => [d.title, d.type]);
+
+  it("keeps a report code without its time an all-day duty, and a second line of another code no session", () => {
+    expect(read(['01/07/2026 BRIEFING Annual safety briefing', '02/07/2026 OFF']).map(([, type]) => type)).toEqual([
+      T.report,
+      T.dayOff,
+    ]);
+    const day = read(['03/07/2026 GAB1 LIS 0830 1200', 'MEAL LIS 1200 1230', 'GAB2 LIS 1300 1600']);
+    expect(day.map(([title]) => title)).toEqual(['GAB1', 'GAB2']);
+  });
+
+  it('reads a route joined by dashes as no duty code', () => {
+    expect(read(['03JUL26 LIS-OPO-LIS 0700 1500']).map(([title]) => title)).not.toContain('LIS-OPO-LIS');
+  });
+});
+
 describe('a pairing copied as text (FLICA-like layouts)', () => {
   it("gives no roles by a tab-separated header whose cells name no columns, though its words do ('C FLTNO')", () => {
     // A PDF's header cut where its columns are: where its words stand says nothing of the cells below.

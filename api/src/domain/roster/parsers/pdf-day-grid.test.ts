@@ -48,7 +48,8 @@ describe('dayGrid', () => {
           '[763]',
           '20:20',
         ],
-        ['OFF', '', '', '', '', '', '', '', '', '', '', '', '', '', '', 'R'],
+        // Below the cells, apart: the indicator 'R' (requested).
+        ['OFF', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', 'R'],
         ['VAC'],
         ['HOMS', '21:00', '→'],
       ]),
@@ -83,5 +84,64 @@ describe('dayGrid', () => {
   it("keeps a grid's dates without a year when the page names no full date of its first day", () => {
     const runs = grid([['OFF'], ['OFF'], ['OFF'], ['OFF'], ['OFF'], ['OFF'], ['OFF']]).slice(1);
     expect(dayGrid(runs)?.lines[1]).toBe('01/10\tOFF\t\t\t\t\t\t\t\t');
+  });
+
+  it('reads four-digit flight numbers and airlines before them, and keeps a first row of codes (no weekdays)', () => {
+    const runs = grid([
+      [
+        '05:10',
+        '1023',
+        '06:10',
+        'ALA',
+        'NQZ',
+        '07:40',
+        '[320]',
+        'KC 1024',
+        '08:30',
+        'NQZ',
+        'ALA',
+        '09:55',
+        '10:25',
+      ],
+      ['OFF'],
+      ['SBY', '06:00', '18:00'],
+      ['X'],
+      ['VAC'],
+      ['VAC'],
+      ['AL'],
+    ]).filter((r) => !/^\p{L}{2}$/u.test(r.str) || ['AL'].includes(r.str));
+    expect(dayGrid(runs)?.lines.slice(1)).toEqual([
+      '01/10/2026\t1023\t05:10\tALA\t06:10\tNQZ\t07:40\t320\t\t',
+      '01/10/2026\tKC1024\t\tNQZ\t08:30\tALA\t09:55\t\t10:25\t',
+      '02/10/2026\tOFF\t\t\t\t\t\t\t\t',
+      '03/10/2026\tSBY\t\t\t06:00\t\t18:00\t\t\t',
+      // A lone letter the code tables know: the day off.
+      '04/10/2026\tX\t\t\t\t\t\t\t\t',
+      '05/10/2026\tVAC\t\t\t\t\t\t\t\t',
+      '06/10/2026\tVAC\t\t\t\t\t\t\t\t',
+      '07/10/2026\tAL\t\t\t\t\t\t\t\t',
+    ]);
+  });
+
+  it('reads a month printed in week rows, each line of dates heading the cells under it', () => {
+    const week = (first: number, y: number, code: string) =>
+      Array.from({ length: 7 }, (_, k) => [
+        run(`${String(first + k).padStart(2, '0')}/10`, k * 40, y),
+        run(code, k * 40, y - 10),
+      ]).flat();
+    const runs = [run('01/10/2026 - 14/10/2026', 0, 520), ...week(1, 486, 'OFF'), ...week(8, 440, 'VAC')];
+    const lines = dayGrid(runs)?.lines ?? [];
+    expect(lines.filter((l) => l.startsWith('Date')).length).toBe(1);
+    expect(lines.slice(1).map((l) => l.split('\t').slice(0, 2).join(' '))).toEqual([
+      ...Array.from({ length: 7 }, (_, k) => `${String(1 + k).padStart(2, '0')}/10/2026 OFF`),
+      ...Array.from({ length: 7 }, (_, k) => `${String(8 + k).padStart(2, '0')}/10/2026 VAC`),
+    ]);
+  });
+
+  it('takes no line of the first days of months for a week of days', () => {
+    const months = Array.from({ length: 7 }, (_, k) => run(`01/0${k + 1}`, k * 40, 486));
+    expect(
+      dayGrid([...months, ...months.map((r) => ({ ...r, str: 'OFF', bottom: 470, top: 476 }))]),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { readAirport, readTime } from '../engine/tokens.ts';
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { classifyCode } from '../classify.ts';
+import { readAirport } from '../engine/tokens.ts';
 
 /**
  * A month printed as a grid of days (an AIMS "Personal Crew Schedule Report" in its calendar layout): a line of dates
@@ -58,23 +60,44 @@ function dateLine(line: GridRun[]): { day: number; month: number; year?: number 
       ...(y ? { year: Number(y.length === 2 ? `20${y}` : y) } : {}),
     };
   });
+  // The next day: in the same month, or the first of the next after a month's last days (not "01/01 01/02").
   const next = (a: { day: number; month: number }, b: { day: number; month: number }) =>
-    (b.month === a.month && b.day === a.day + 1) || (b.day === 1 && b.month === (a.month % 12) + 1);
+    (b.month === a.month && b.day === a.day + 1) ||
+    (b.day === 1 && a.day >= 28 && b.month === (a.month % 12) + 1);
   return read.every((d, i) => i === 0 || next(read[i - 1] as { day: number; month: number }, d))
     ? read
     : null;
 }
 
 /**
- * The page's day grid as table lines, and the page's other runs; null when the page has none. The grid's dates take
+ * The page's day grids as table lines, and the page's other runs; null when the page has none. A month printed in
+ * week rows is a grid a week: each line of dates heads the lines under it, down to the next. The grid's dates take
  * the year of a full date of the page that names the same day and month (its period, "01/10/2026 - 31/10/2026").
  */
 export function dayGrid(runs: GridRun[]): { lines: string[]; rest: GridRun[] } | null {
-  const placed = runs.filter((r) => !r.apart);
-  const lines = linesOf(placed);
-  const at = lines.findIndex((l) => dateLine(l));
-  if (at < 0) return null;
-  const head = lines[at] as GridRun[];
+  const lines = linesOf(runs.filter((r) => !r.apart));
+  const heads = lines.flatMap((l, i) => (dateLine(l) ? [i] : []));
+  if (heads.length === 0) return null;
+  const inGrid = new Set<GridRun>();
+  const grids = heads.map((at, k) => readGrid(lines.slice(at, heads[k + 1] ?? lines.length), inGrid));
+  const rest = runs.filter((r) => !inGrid.has(r));
+  // A week row's year goes on from the row before it (the page names a full date of its first days only).
+  let year: number | undefined;
+  let month = 0;
+  const out = grids.flatMap((columns) => {
+    const first = columns[0] as Column;
+    year = first.year ?? yearOf(rest, first) ?? (year !== undefined && first.month < month ? year + 1 : year);
+    const dates = datedColumns(columns, year);
+    month = (columns.at(-1) as Column).month;
+    if (year !== undefined && month < first.month) year++;
+    return gridTable(columns, dates);
+  });
+  return { lines: out.filter((l, i) => i === 0 || l !== out[0]), rest };
+}
+
+/** One grid's columns, from its line of dates (the first of `lines`) down to the first line that is none of its. */
+function readGrid(lines: GridRun[][], inGrid: Set<GridRun>): Column[] {
+  const head = lines[0] as GridRun[];
   const dates = dateLine(head) as { day: number; month: number; year?: number }[];
   const centres = head.map((r) => (r.x + r.right) / 2);
   const pitch = ((centres.at(-1) as number) - (centres[0] as number)) / (centres.length - 1);
@@ -88,31 +111,41 @@ export function dayGrid(runs: GridRun[]): { lines: string[]; rest: GridRun[] } |
     const centre = (r.x + r.right) / 2;
     return r.right - r.x <= pitch * 1.1 ? columns.findIndex((c) => centre >= c.left && centre < c.right) : -1;
   };
+  for (const r of head) inGrid.add(r);
   // The grid's lines: those under the dates whose every run stands in one column, up to the first that does not.
-  const inGrid = new Set<GridRun>(head);
-  let body = lines.slice(at + 1);
+  let body = lines.slice(1);
   const end = body.findIndex((l) => l.some((r) => columnOf(r) < 0));
   if (end >= 0) body = body.slice(0, end);
-  // A weekday under each date ("Чт", "Mon"): no cell.
-  if (body[0]?.every((r) => /^\p{L}{1,3}\.?$/u.test(r.str)))
+  // A weekday under each date ("Чт", "Mon"), words of three letters at most that are no duty codes ("OFF", "AL").
+  if (body[0]?.every((r) => /^\p{L}{1,3}\.?$/u.test(r.str) && classifyCode(r.str) === DUTY_TYPES.unknown))
     for (const r of body.shift() ?? []) inGrid.add(r);
+  // A line of one or two letters apart below the cells (a gap over twice their pitch): indicators under some days
+  // ("R": requested), no duties.
+  const pitches = body.slice(1).map((l, i) => ((body[i] as GridRun[])[0]?.bottom ?? 0) - (l[0]?.bottom ?? 0));
+  const usual = [...pitches].sort((a, b) => a - b)[Math.floor(pitches.length / 2)] ?? 0;
+  body = body.filter((l, i) => {
+    const apart = i > 0 && pitches[i - 1] !== undefined && (pitches[i - 1] as number) > usual * 2;
+    const indicators = apart && l.every((r) => /^\p{L}{1,2}$/u.test(r.str));
+    if (indicators) for (const r of l) inGrid.add(r);
+    return !indicators;
+  });
   for (const line of body)
     for (const r of line) {
       (columns[columnOf(r)] as Column).cells.push(r.str);
       inGrid.add(r);
     }
-  const year = yearOf(
-    runs.filter((r) => !inGrid.has(r)),
-    columns[0] as Column,
-  );
-  let y = columns[0]?.year ?? year;
-  const dated = columns.map((c, i) => {
+  return columns;
+}
+
+/** Each column's date as 'dd/mm/yyyy' (or 'dd/mm' when the page names no year for it). */
+function datedColumns(columns: Column[], year: number | undefined): string[] {
+  let y = year;
+  return columns.map((c, i) => {
     if (i > 0 && c.month < (columns[i - 1] as Column).month) y = y === undefined ? y : y + 1;
     const yy = c.year ?? y;
     const dd = `${String(c.day).padStart(2, '0')}/${String(c.month).padStart(2, '0')}`;
     return yy === undefined ? dd : `${dd}/${yy}`;
   });
-  return { lines: gridTable(columns, dated), rest: runs.filter((r) => !inGrid.has(r)) };
 }
 
 /** The year of a full date elsewhere on the page with the first column's day and month. */
@@ -145,6 +178,9 @@ interface Duty {
   legs: Leg[];
 }
 
+/** A grid's times are clock times with a colon ('20:40'): four digits alone are a flight's number ('1023'). */
+const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
+
 const HEADER = ['Date', 'Duty', 'Report', 'From', 'STD', 'To', 'STA', 'A/C', 'Release'];
 
 /** The columns' duties, a row a leg or a duty, under HEADER. */
@@ -159,10 +195,11 @@ function gridTable(columns: Column[], dates: string[]): string[] {
         goesOn = true;
         continue;
       }
-      const time = readTime(cell) ? { time: cell, column: k } : null;
+      const time = CLOCK.test(cell) ? { time: cell, column: k } : null;
       const aircraft = /^\[(.+)\]$/.exec(cell)?.[1];
       const airport = readAirport(cell);
-      const flight = /^(?:[A-Z\d]{2})?\d{1,4}[A-Z]?$/.test(cell) ? cell : null;
+      // A flight's number, with or without its airline ('187', '1023', 'KC 187').
+      const flight = /^(?:[A-Z\d]{2} ?)?\d{1,4}[A-Z]?$/.test(cell) ? cell.replace(' ', '') : null;
       if (aircraft) {
         const leg = open?.legs.at(-1);
         if (leg) leg.aircraft ??= aircraft;
@@ -189,8 +226,11 @@ function gridTable(columns: Column[], dates: string[]): string[] {
         else if (!leg.dep) leg.dep = time;
         else if (!leg.arr) leg.arr = time;
         else open.release ??= time;
-      } else if (/^[A-Z][A-Z\d_/-]{1,9}$/.test(cell)) {
-        // A duty's code ("HOMS", "VAC"); a lone letter is an indicator ("R": requested), no duty.
+      } else if (
+        classifyCode(cell) !== DUTY_TYPES.unknown ||
+        (!airport && /^[A-Z][A-Z\d_/-]{1,9}$/.test(cell))
+      ) {
+        // A duty's code ("HOMS", "VAC", "X", "OFF" though also an airport's); another airport without its leg is none.
         open = { column: k, code: cell, legs: [] };
         duties.push(open);
       }

@@ -320,7 +320,7 @@ describe('bands side by side under one header said again for each', () => {
       ]),
     ];
     const lines = layoutPdf([page]).split('\n');
-    // Rows of both bands stand on the same baselines; read as one table they would be one row each.
+    // Rows of both bands stand on the same baselines: read as one table they would be one row each.
     expect(lines.map((l) => l.split('\t')[0])).toEqual([
       'Individual duty plan',
       'date',
@@ -329,6 +329,25 @@ describe('bands side by side under one header said again for each', () => {
       'date',
       'Sun28',
       'Mon29',
+    ]);
+  });
+});
+
+describe('bands under a header centred over their columns', () => {
+  it("starts a band where its first column's cells start, left of the header word", () => {
+    const band = (x0: number) => [
+      ...['Date', 'Duty', 'Dep', 'Arr'].map((h, i) => run(h, x0 + 6 + i * 50, 180)),
+      ...[
+        ['15Jul26', 'TP1334', '0700', '0800'],
+        ['16Jul26', 'TP1336', '0900', '1000'],
+      ].flatMap((cells, k) => cells.map((c, i) => run(c, x0 + i * 50, 166 - k * 14))),
+    ];
+    const lines = layoutPdf([[...band(0), ...band(230)]]).split('\n');
+    expect(lines.filter((l) => /^\d/.test(l)).map((l) => l.split('\t').slice(0, 2).join(' '))).toEqual([
+      '15Jul26 TP1334',
+      '16Jul26 TP1336',
+      '15Jul26 TP1334',
+      '16Jul26 TP1336',
     ]);
   });
 });
@@ -347,6 +366,7 @@ describe('running headers and footers', () => {
       ]),
       page(2, [['19/10/2026', '187', 'CP - PIC - DOE JOHN']]),
     ]).split('\n');
+    // A table's rows at the same place on two pages are no running lines: they differ in more than a page number.
     expect(lines).toEqual([
       'AIR ASTANA Personal Crew Schedule Report',
       'Date\tDuty\tDetails\t',
@@ -354,5 +374,17 @@ describe('running headers and footers', () => {
       '19/10/2026\t187\tCP - PIC - DOE JOHN\t',
       'Generated on Sep 17, 2026 17:27 Page 2 of 2',
     ]);
+  });
+});
+
+describe('rows at the same place on every page', () => {
+  it('keeps a table row that stands where a row of the next page stands', () => {
+    const page = (days: number[]) => [
+      run('Roster July 2026', 0, 300),
+      ...tableRows([0, 80], 280, 1, () => ['Date', 'Duty']),
+      ...tableRows([0, 80], 266, days.length, (k) => [`${String(days[k]).padStart(2, '0')}/07/2026`, 'OFF']),
+    ];
+    const lines = layoutPdf([page([1, 2, 3]), page([4, 5, 6])]).split('\n');
+    expect(lines.filter((l) => l.includes('/07/2026')).length).toBe(6);
   });
 });

@@ -94,15 +94,16 @@ export function layoutPdf(pages: PdfTextItem[][]): string {
 
 /**
  * Running headers and footers: a later page's top lines (up to three) printed as on the first page, and a page's
- * bottom lines (up to two) printed as on the next, each run the same text at the same place, its digits aside
+ * bottom lines (up to two) printed as on the next, each run the same text at the same place (a page number aside)
  * ('AIR ASTANA  Personal Crew Schedule Report', the period; 'Generated on Sep 17, 2026 17:27  Page 1 of 3'). Dropped,
  * so that a table going on over the page break does not take them for its rows; the first page keeps its header, the
  * last its footer.
  */
 function dropRunningLines(pages: PdfTextItem[][]) {
-  const masked = (s: string) => s.replace(/\d/g, '0');
+  // Only a page number may differ ('Page 1 of 3'): a table's rows at the same place on two pages differ in more.
+  const pageNumber = (s: string) => (/\bpage\b/i.test(s) ? s.replace(/\d+/g, '0') : s);
   const same = (a: PdfTextItem, b: PdfTextItem) =>
-    masked(a.str) === masked(b.str) && Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1;
+    pageNumber(a.str) === pageNumber(b.str) && Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1;
   const drop = (page: PdfTextItem[], other: PdfTextItem[], from: 'top' | 'bottom', count: number) => {
     const baselines = [...new Set(page.map((i) => Math.round(i.y)))].sort((a, b) =>
       from === 'top' ? b - a : a - b,
@@ -206,31 +207,36 @@ function bandsOf(runs: Run[]): Run[][] {
     const top = Math.max(...line.map((r) => r.top));
     const above = runs.filter((r) => r.bottom >= top);
     const rest = runs.filter((r) => r.bottom < top);
-    const bands = starts.map((x, k) =>
-      rest.filter((r) => r.x >= x - ALIGNED && r.x < (starts[k + 1] ?? Infinity) - ALIGNED),
-    );
-    // What starts left of the first band's header (a margin note) goes with the first band.
-    bands[0]?.push(...rest.filter((r) => r.x < (starts[0] as number) - ALIGNED));
+    // Each band from where its first column starts: its header word's start, or a cell under that word starting
+    // left of it (a header centred over its column); not a cell of the band before reaching across.
+    const cuts = starts.map((head, k) => {
+      const before = starts[k - 1];
+      if (before === undefined) return -Infinity;
+      const near = head.x - (head.x - before.x) / 8;
+      const under = rest.filter((r) => r.x >= near && r.x < head.x && r.right > head.x);
+      return Math.min(head.x, ...under.map((r) => r.x)) - ALIGNED;
+    });
+    const bands = cuts.map((cut, k) => rest.filter((r) => r.x >= cut && r.x < (cuts[k + 1] ?? Infinity)));
     return [above, ...bands].filter((b) => b.length > 0);
   }
   return [runs];
 }
 
 /**
- * The x of each band's first header word, when a line's words are one column header said two or more times (at least
+ * The first run of each band's header, when a line's words are one column header said two or more times (at least
  * three words each time), each time starting a run; null otherwise.
  */
-function repeatedHeaderStarts(line: Run[]): number[] | null {
-  const words: { word: string; x: number | null }[] = [];
+function repeatedHeaderStarts(line: Run[]): Run[] | null {
+  const words: { word: string; run: Run | null }[] = [];
   for (const r of line)
-    for (const [k, word] of r.str.split(' ').entries()) words.push({ word, x: k === 0 ? r.x : null });
+    for (const [k, word] of r.str.split(' ').entries()) words.push({ word, run: k === 0 ? r : null });
   const period = repeatPeriod(
     words.map((w) => w.word),
     3,
   );
   if (period === null || !isHeaderLine(words.slice(0, period).map((w) => w.word))) return null;
-  const starts = words.filter((_, i) => i % period === 0).map((w) => w.x);
-  return starts.every((x) => x !== null) ? (starts as number[]) : null;
+  const starts = words.filter((_, i) => i % period === 0).map((w) => w.run);
+  return starts.every((r) => r !== null) ? (starts as Run[]) : null;
 }
 
 /** Points: two lines whose baselines (or centres) are this close stand on one line. */

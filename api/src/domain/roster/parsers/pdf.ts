@@ -90,10 +90,11 @@ export function turnedToRead(items: { str: string; transform: number[]; width: n
     const [a = 0, b = 0] = t;
     return ((Math.round(Math.atan2(b, a) / (Math.PI / 2)) % 4) + 4) % 4;
   };
+  // By runs, not characters: a long note printed turned in a margin does not turn the page's many short runs.
   const count = [0, 0, 0, 0];
   for (const i of items) {
     const q = quarter(i.transform);
-    count[q] = (count[q] ?? 0) + i.str.length;
+    count[q] = (count[q] ?? 0) + 1;
   }
   const turn = count.indexOf(Math.max(...count));
   const [cos, sin] = [
