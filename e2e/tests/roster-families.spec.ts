@@ -32,6 +32,15 @@ interface Family {
 
 const FAMILIES: Family[] = [
   {
+    // An American Airlines host's trip displays ('HSS'), copied from the crew terminal and pasted: a scheduled and an
+    // actual line a leg, only the day of the month ('SKD 06 0F 3453 ORD 0930 PVD 1301'), placed by today's date.
+    family: 'aa-decs-hss',
+    sample: 'envoy-ord-e175-ca-hss-2026-07.txt',
+    how: 'paste',
+    flight: '3453',
+    route: 'ORD - PVD',
+  },
+  {
     // A monthly statement of hours flown (PDF text, pasted): each leg by its two ends, station, day and decimal-hour
     // UTC time, without a flight number, so listed as 'Flight'; the month only in the heading ('FEVRIER 2024').
     family: 'af-carnet-de-vol',
