@@ -100,6 +100,11 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const duties: ParsedDuty[] = [];
   const order: (Ordered & { item: Item })[] = [];
   let position: string | null = opts.base;
+  // The crew's home where the roster names no base: the airport most of its legs leave from.
+  const departures = new Map<string, number>();
+  for (const it of items)
+    if (it.kind === 'leg' && it.from) departures.set(it.from, (departures.get(it.from) ?? 0) + 1);
+  const home = opts.base ?? [...departures].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   // A report printed without its station is at the departure of the leg after it ("Check-in" / "06Dec 05:00 LT").
   const nextDeparture = new Map<Item, string>();
   for (let k = items.length - 1, next: string | null = null; k >= 0; k--) {
@@ -121,7 +126,8 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
           : undefined) ??
       opts.docZone ??
       (readLocal ? 'local' : opts.fallbackZone);
-    const at = airportCode ?? opts.base;
+    // A duty without a station on a roster of local times (a home standby): where the crew is, else at home.
+    const at = airportCode ?? opts.base ?? (cue === 'local' ? (position ?? home) : null);
     const local = cue === 'local' && at ? zoneOf(at) : null;
     // An airport the reference gives no zone is read in the zone of the nearest one (airports.ts, zoneNear).
     if (at && local)

@@ -316,6 +316,24 @@ describe("an AIMS report's tables after its roster (crew lists, expiry dates)", 
   ].join('\n');
   const { duties, skipped } = readRoster(text, { uploadDate: new Date('2026-09-17T12:00:00Z') });
 
+  it("reads a duty without a station on the clock of the crew's home (where its legs leave from)", () => {
+    const { duties: read } = readRoster(
+      [
+        '01/10/2026 - 31/10/2026 (All times in Local Station)',
+        'Date\tDuty\tReport\tFrom\tSTD\tTo\tSTA\tA/C\tRelease\t',
+        '01/10/2026\tHOMS\t\t\t09:00\t\t21:00\t\t\t',
+        '02/10/2026\t187\t19:10\tALA\t20:40\tCAN\t05:35 +1\t763\t06:05 +1\t',
+        '04/10/2026\t188\t05:50\tCAN\t06:50\tALA\t10:25\t763\t10:55\t',
+      ].join('\n'),
+      { uploadDate: new Date('2026-09-17T12:00:00Z') },
+    );
+    expect(read.find((d) => d.title === 'HOMS')?.start).toEqual({
+      date: '2026-10-01',
+      time: '09:00',
+      zone: { kind: 'airport', iata: 'ALA' },
+    });
+  });
+
   it('reads the leg, and no duty of a crew list by flight, an expiry date or a title naming a report', () => {
     expect(duties.filter((d) => d.type === T.flight).map((d) => [d.title, d.departure, d.arrival])).toEqual([
       ['187', 'ALA', 'CAN'],
@@ -391,13 +409,15 @@ describe("an American Airlines host's trip displays (scheduled and actual lines,
 
 describe('lines that stay what they were', () => {
   const read = (lines: string[]) =>
-    readRoster(lines.join('\n'), { uploadDate: new Date('2026-07-01T12:00:00Z') }).duties.map((d) => [d.title, d.type]);
-
-  it("keeps a report code without its time an all-day duty, and a second line of another code no session", () => {
-    expect(read(['01/07/2026 BRIEFING Annual safety briefing', '02/07/2026 OFF']).map(([, type]) => type)).toEqual([
-      T.report,
-      T.dayOff,
+    readRoster(lines.join('\n'), { uploadDate: new Date('2026-07-01T12:00:00Z') }).duties.map((d) => [
+      d.title,
+      d.type,
     ]);
+
+  it('keeps a report code without its time an all-day duty, and a second line of another code no session', () => {
+    expect(
+      read(['01/07/2026 BRIEFING Annual safety briefing', '02/07/2026 OFF']).map(([, type]) => type),
+    ).toEqual([T.report, T.dayOff]);
     const day = read(['03/07/2026 GAB1 LIS 0830 1200', 'MEAL LIS 1200 1230', 'GAB2 LIS 1300 1600']);
     expect(day.map(([title]) => title)).toEqual(['GAB1', 'GAB2']);
   });
