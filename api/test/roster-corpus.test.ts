@@ -109,13 +109,15 @@ const KNOWN_FAILURES: Record<string, string> = {
     "read as text of 1 event (478 lines skipped): a leg printed one field a line ('PC 2822', 'SAW', '06:50', 'TZX', " +
     "'08:30') is not joined into a leg (0 ≠ 20 operating), the duty lines with date, time and code run together " +
     "('07.04.2605:40DUTY', '05.04.2603:01FSF') give no duty (0 of 7 days off, 2 standby, 2 leave), a lone 'R' a standby",
-  // Forty-third search pass (round 38, held out: freebird-crew-pdf 0/1, indigo-crew-pdf 0/1, thy-crew-pdf 0/1 before
+  // Forty-third search pass (round 38, held out: freebird-crew-pdf 0/1, thy-crew-pdf 0/1 before
   // any change; a second pegasus-crew-pdf sample, the UTC print, 0/1): nothing written for them yet.
   'freebird-crew-pdf/freebird-ayt-2026-05.txt':
     "read as text of 11 events (484 lines skipped): a UTC day's cells printed column by column (labels, starts, ends, " +
     "'FH1897 RESI', 'AYT-RMO (PIBUB)') are not joined into legs (0 ≠ 18 operating, 0 ≠ 2 deadheads); a crew " +
     "position '(GAB)' an office duty",
-  'indigo-crew-pdf/indigo-blr-2026-05.txt':
+  // The same pass's IndiGo file, an AIMS 'Personal Crew Schedule Report' (a family developed against; moved there),
+  // with the anonymiser's words for its weekdays ('Tev', 'Nuf').
+  'aims-pcsr/indigo-blr-2026-05.txt':
     "refused 'It has dates but no flight numbers or duty codes we could place on them': digit-only flights ('6406 [280]'), " +
     "a day's legs as a list of numbers, a list of routes and a list of 'dep - arr' lines (0 ≠ 34 operating)",
   'pegasus-crew-pdf/pegasus-saw-fo-2026-03.txt':
