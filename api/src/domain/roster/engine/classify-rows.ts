@@ -348,6 +348,8 @@ export function classifyRows(
     const stem = (code: string | undefined) => code?.replace(/\d+$/, '');
     const before = items.at(-1);
     const session =
+      !row.table &&
+      !f.ownDate &&
       f.times.length === 2 &&
       (f.airports.length > 0 || !!f.from) &&
       !!cur &&

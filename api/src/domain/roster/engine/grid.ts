@@ -66,6 +66,7 @@ function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local'
  * column after it that end's time; elsewhere STA is the scheduled time of arrival.
  */
 function stationsBeforeTimes(cells: string[], roles: ReturnType<typeof columnRole>[]) {
+  if (!roles.some((r) => r?.role === 'depAny' || r?.role === 'arrAny')) return roles;
   return roles.map((role, i) => {
     const next = roles[i + 1]?.role;
     const station = (k: number) => /^(sta|stn)$/i.test(cells[k]?.trim() ?? '');

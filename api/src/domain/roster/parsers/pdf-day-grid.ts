@@ -40,7 +40,9 @@ function linesOf(runs: GridRun[]): GridRun[][] {
   const byBaseline = new Map<number, GridRun[]>();
   for (const r of runs) {
     const key = Math.round(r.bottom * 2);
-    byBaseline.set(key, [...(byBaseline.get(key) ?? []), r]);
+    const line = byBaseline.get(key);
+    if (line) line.push(r);
+    else byBaseline.set(key, [r]);
   }
   return [...byBaseline.entries()]
     .sort((a, b) => b[0] - a[0])

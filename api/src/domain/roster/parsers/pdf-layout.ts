@@ -102,22 +102,37 @@ export function layoutPdf(pages: PdfTextItem[][]): string {
 function dropRunningLines(pages: PdfTextItem[][]) {
   // Only a page number may differ ('Page 1 of 3'): a table's rows at the same place on two pages differ in more.
   const pageNumber = (s: string) => (/\bpage\b/i.test(s) ? s.replace(/\d+/g, '0') : s);
-  const same = (a: PdfTextItem, b: PdfTextItem) =>
-    pageNumber(a.str) === pageNumber(b.str) && Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1;
-  const drop = (page: PdfTextItem[], other: PdfTextItem[], from: 'top' | 'bottom', count: number) => {
+  // Each page's runs by their text (a page number aside), to look a run up on another page.
+  const byText = pages.map((page) => {
+    const runs = new Map<string, PdfTextItem[]>();
+    for (const i of page) {
+      const key = pageNumber(i.str);
+      const same = runs.get(key);
+      if (same) same.push(i);
+      else runs.set(key, [i]);
+    }
+    return runs;
+  });
+  const printedOn = (other: Map<string, PdfTextItem[]>) => (i: PdfTextItem) =>
+    !!other.get(pageNumber(i.str))?.some((o) => Math.abs(i.x - o.x) < 1 && Math.abs(i.y - o.y) < 1);
+  const drop = (
+    page: PdfTextItem[],
+    other: Map<string, PdfTextItem[]>,
+    from: 'top' | 'bottom',
+    count: number,
+  ) => {
     const baselines = [...new Set(page.map((i) => Math.round(i.y)))].sort((a, b) =>
       from === 'top' ? b - a : a - b,
     );
     for (const y of baselines.slice(0, count)) {
       const line = page.filter((i) => Math.round(i.y) === y);
-      if (!line.every((i) => other.some((o) => same(i, o)))) return;
+      if (!line.every(printedOn(other))) return;
       for (const i of line) page.splice(page.indexOf(i), 1);
     }
   };
-  const originals = pages.map((p) => [...p]);
   pages.forEach((page, k) => {
-    if (k > 0) drop(page, originals[0] as PdfTextItem[], 'top', 3);
-    if (k < pages.length - 1) drop(page, originals[k + 1] as PdfTextItem[], 'bottom', 2);
+    if (k > 0) drop(page, byText[0] as Map<string, PdfTextItem[]>, 'top', 3);
+    if (k < pages.length - 1) drop(page, byText[k + 1] as Map<string, PdfTextItem[]>, 'bottom', 2);
   });
 }
 

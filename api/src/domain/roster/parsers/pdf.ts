@@ -86,9 +86,11 @@ async function readPages(pdf: Awaited<ReturnType<typeof getDocumentProxy>>) {
  * A run turned from the page's text (a watermark) stays apart (`upright` false).
  */
 export function turnedToRead(items: { str: string; transform: number[]; width: number; height: number }[]) {
+  // The quarter turn nearest the run's direction (a, b): 0 along +x, 1 along +y, 2 along -x, 3 along -y.
   const quarter = (t: number[]) => {
     const [a = 0, b = 0] = t;
-    return ((Math.round(Math.atan2(b, a) / (Math.PI / 2)) % 4) + 4) % 4;
+    if (Math.abs(a) >= Math.abs(b)) return a >= 0 ? 0 : 2;
+    return b > 0 ? 1 : 3;
   };
   // By runs, not characters: a long note printed turned in a margin does not turn the page's many short runs.
   const count = [0, 0, 0, 0];
@@ -103,6 +105,19 @@ export function turnedToRead(items: { str: string; transform: number[]; width: n
     [-1, 0],
     [0, -1],
   ][turn] as [number, number];
+  if (turn === 0)
+    return items.map((item): PdfTextItem => {
+      const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+      return {
+        str: item.str,
+        x,
+        y,
+        width: item.width,
+        height: item.height,
+        fontSize: Math.hypot(c, d),
+        upright: a > 0 && d > 0 && Math.abs(b) < a / 10,
+      };
+    });
   return items.map((item): PdfTextItem => {
     const [a0 = 0, b0 = 0, c0 = 0, d0 = 0, x0 = 0, y0 = 0] = item.transform;
     // Rotated back by the page's quarter turn: (x, y) turned by -turn.
