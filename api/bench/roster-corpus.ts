@@ -333,6 +333,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "Asiana Airlines crew schedule screen as Tesseract OCR text: 1-12 March 2025 (the month's first screen) of an Incheon-based Asiana cabin crew member, the test input of a Korean crew member's screenshot-to-calendar tool (taeyoungson/flight-schedule-parser jobs/parse_flight_ocr_result_test.py, _FLIGHT_OCR_RESULT; a totals line 'Total Block Time 90:35, … ANLV (Total : 17, Used : 1)', the heads DATE / FLIGHT / SHOWUP / SECTOR / STD / STA one a line, then one field a line: '03/02(일)', '521', show-up '02 10:15' (a terminal letter on domestic days, 'G 08 13:50'), 'ICN/LHR', STD '02 12:25', STA '02 18:05' as day and station local time; 'STBY확인요망', 'DAY OFF', station-only days 'CRK'; OCR slips in three weekdays; no year printed; 9 legs OZ521/522 ICN-LHR-ICN, four GMP-CJU legs, OZ707/708 ICN-CRK-ICN, OZ202 ICN-LAX, 0 deadheads, 3 days off, 1 standby): refused 'No dates were found in it'; before any change for it, engine a31e85b (no uncommitted engine edits)",
   },
+  {
+    round: 40,
+    perFamily: { 'crew-schedule-parser-ics': '0/1' },
+    exact: '0/1',
+    note: "an iCalendar file a cargo pilot's own converter wrote from his airline's pairings ('PRODID:-//Crew Schedule Parser//EN'; LarryFransson/crew-schedule-function-page schedule.ics, commit 804f9dc): ABX Air (GB) Boeing 767 pairings of a CVG-based pilot, 2 May - 7 June 2026, one VEVENT a duty period with floating report/release times on the stations' clocks, SUMMARY '<pairing>: CVG → RFD', the legs only in DESCRIPTION ('GB 3109  RFD → MIA  STD 1205  STA 1607' station local times without a date, '(DH)' after a deadhead, '(763)' the aircraft), 'Duty:', 'AFC:'/'FTC:' credits and 'Hotel: <name> <phone>'; 19 legs, 2 deadheads, 7 hotels: read as 16 events, each duty one flight titled by its pairing (14 ≠ 19 operating; the 2 deadhead duties typed positioning), the legs in the description not read, the floating times taken as UTC, no hotel; before any change for it, engine d1f9d7a (no uncommitted engine edits)",
+  },
 ];
 
 /** CPU of each of `runs` runs after a warm-up, fastest first (process.cpuUsage counts the garbage collector's threads too). */
