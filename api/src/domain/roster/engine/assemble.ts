@@ -100,11 +100,8 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const duties: ParsedDuty[] = [];
   const order: (Ordered & { item: Item })[] = [];
   let position: string | null = opts.base;
-  // The crew's home where the roster names no base: the airport most of its legs leave from.
-  const departures = new Map<string, number>();
-  for (const it of items)
-    if (it.kind === 'leg' && it.from) departures.set(it.from, (departures.get(it.from) ?? 0) + 1);
-  const home = opts.base ?? [...departures].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  // The crew's home where the roster names no base: where its first leg leaves from (a roster starts at home).
+  const home = opts.base ?? items.find((it) => it.kind === 'leg' && it.from)?.from ?? null;
   // A report printed without its station is at the departure of the leg after it ("Check-in" / "06Dec 05:00 LT").
   const nextDeparture = new Map<Item, string>();
   for (let k = items.length - 1, next: string | null = null; k >= 0; k--) {

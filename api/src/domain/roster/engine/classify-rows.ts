@@ -203,8 +203,23 @@ export function classifyRows(
     if (calendarEnds.has(index)) dates.current = null;
     // A day of the month alone, first under a column header said again (the next display of a host's trips, pasted
     // in any order): placed afresh by the upload date, not after the last display's days.
-    if (row.headedAgain && f.date && !f.date.month && f.date.weekday === undefined && !dates.anchor)
+    if (
+      row.headedAgain &&
+      f.date &&
+      !f.date.month &&
+      f.date.weekday === undefined &&
+      !dates.anchor &&
+      dates.current
+    ) {
+      // Whichever is nearer the upload: going on from the display before (a month's end: 30, 31, then 01) or afresh.
+      const before = dates.current;
+      const goingOn = dates.resolve(f.date);
       dates.current = null;
+      const afresh = dates.resolve(f.date);
+      const away = (iso: string | null) =>
+        iso ? Math.abs(Date.parse(`${iso}T12:00:00Z`) - uploadDate.getTime()) : Number.POSITIVE_INFINITY;
+      dates.current = away(afresh) < away(goingOn) ? null : before;
+    }
     // A table of licences, documents and checks by their expiry dates ('Code  Description  Expiry Date') lists no
     // duties; its rows keep the date before them too.
     if (row.cells.some((c) => c.role === 'expiry')) {
@@ -255,8 +270,14 @@ export function classifyRows(
     }
     // A leg's actual times on a line of their own after its scheduled line ('SKD 11 54 3383 ORD 1705 BNA 1848' then
     // 'ACT 11 54 3383 ORD 1702 BNA 1837'): the same leg flown, not another; the scheduled leg stands.
-    const scheduled = f.actual ? items.findLast((i) => i.kind === 'leg') : undefined;
-    if (scheduled && f.flights[0] && scheduled.f.flights[0]?.code === f.flights[0].code) {
+    const scheduled = f.actual ? items.at(-1) : undefined;
+    const departs = f.from ?? f.airports[0];
+    if (
+      scheduled?.kind === 'leg' &&
+      f.flights[0] &&
+      scheduled.f.flights[0]?.code === f.flights[0].code &&
+      (!departs || scheduled.from === departs)
+    ) {
       skip.add(row, 'the leg above, as flown');
       continue;
     }
@@ -373,12 +394,12 @@ export function classifyRows(
       skip.add(row, 'a flight number without airports and times');
       continue;
     }
-    // A report named only in words, without its time ('Personal Crew Schedule Report', a title), is no duty; a
-    // report code is one all day ('BRIEFING').
+    // A report without its time and a date of its own ('Personal Crew Schedule Report', a title; 'RPT  Report
+    // time', a legend's line), or named only in words, is no duty; a dated report code is one all day ('BRIEFING').
     if (
       f.codeType === DUTY_TYPES.report &&
       f.times.length === 0 &&
-      classifyCode(f.code ?? '') === DUTY_TYPES.unknown
+      (!f.ownDate || classifyCode(f.code ?? '') === DUTY_TYPES.unknown)
     ) {
       skip.add(row, 'no usable date or time');
       continue;

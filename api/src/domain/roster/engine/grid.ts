@@ -66,7 +66,12 @@ function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local'
  * column after it that end's time; elsewhere STA is the scheduled time of arrival.
  */
 function stationsBeforeTimes(cells: string[], roles: ReturnType<typeof columnRole>[]) {
-  if (!roles.some((r) => r?.role === 'depAny' || r?.role === 'arrAny')) return roles;
+  // Only a header naming a station before each end ('STA DEP STA ARR'); 'Date Flight STD STA Dep Arr' prints its
+  // arrival time, then the stations.
+  const before = cells.filter(
+    (c, i) => /^(sta|stn)$/i.test(c.trim()) && /^(dep|arr)/i.test(cells[i + 1]?.trim() ?? ''),
+  );
+  if (before.length < 2) return roles;
   return roles.map((role, i) => {
     const next = roles[i + 1]?.role;
     const station = (k: number) => /^(sta|stn)$/i.test(cells[k]?.trim() ?? '');

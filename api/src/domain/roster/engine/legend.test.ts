@@ -10,6 +10,13 @@ describe("a roster's own legend", () => {
     expect([...legendTypes(text)]).toEqual([['HOMS', T.standby]]);
   });
 
+  it('reads words with commas and brackets, a denial inside them not denying the entry', () => {
+    expect([...legendTypes('FRE = Free day, no duty\nHOMS - Home standby (reserve)')]).toEqual([
+      ['FRE', T.dayOff],
+      ['HOMS', T.standby],
+    ]);
+  });
+
   it('learns nothing from words that deny or cancel, nor a flight without its leg', () => {
     expect([
       ...legendTypes(

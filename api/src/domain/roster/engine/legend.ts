@@ -3,7 +3,7 @@ import { classifyCode, classifyText } from '../classify.ts';
 import type { ParsedDuty } from '../types.ts';
 
 /** "HOMS - Home Standby", "VAC = Leave": a code, a dash (or '=' or ':') and the words it stands for. */
-const ENTRY = /^([A-Z][A-Z0-9_/]{1,7})\s+[-–=:]\s+(\p{L}[\p{L} ]{2,40})$/u;
+const ENTRY = /^([A-Z][A-Z0-9_/]{1,7})\s+[-–=:]\s+(\p{L}[\p{L} ,.()'/-]{2,40})$/u;
 
 /**
  * The duty codes a roster explains in its own legend ("Duty Codes: HOMS - Home Standby, VAC - Leave"), each as the
@@ -17,9 +17,9 @@ export function legendTypes(text: string): Map<string, number> {
       const m = ENTRY.exec(cell.trim());
       if (!m) continue;
       const [, code = '', words = ''] = m;
-      // Words that deny or cancel ('No show for flight', 'Cancelled flight') name no type; nor is a code a flight by
-      // its legend (a flight needs its leg).
-      if (/\b(no|not|non|cancel\w*|cnx)\b/i.test(words)) continue;
+      // Words that open denying or cancelling ('No show for flight', 'Cancelled flight') name no type ('Free day,
+      // no duty' does); nor is a code a flight by its legend (a flight needs its leg).
+      if (/^(no|not|non|cancel\w*|cnx)\b/i.test(words)) continue;
       const type = classifyText(words);
       if (
         type !== DUTY_TYPES.unknown &&

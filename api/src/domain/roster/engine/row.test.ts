@@ -427,6 +427,58 @@ describe('lines that stay what they were', () => {
   });
 });
 
+describe("the trip displays' rules on other rosters (a review's probes)", () => {
+  const read = (lines: string[], upload = '2026-07-20') =>
+    readRoster(lines.join('\n'), { uploadDate: new Date(`${upload}T12:00:00Z`) }).duties;
+  const display = (legs: string[]) => [
+    'SEQ 1       BASE ORD',
+    '    DT EQ  FLT STA DEP    STA ARR  AC FLY',
+    ...legs,
+  ];
+
+  it('reads hours marked HS or HR after a block as hours, not a carrier the leg is ridden on', () => {
+    expect(read(['12/07/2026 AR1302 AEP COR 0900 1030 1:30HS']).map((d) => d.type)).toEqual([T.flight]);
+  });
+
+  it("goes on into the next month across a display's header said again when that is nearer the upload", () => {
+    const days = read(
+      [
+        ...display(['SKD 30 54 3383 ORD 1705 BNA 1848    1.43', 'SKD 31 54 3384 BNA 1933 ORD 2130    1.57']),
+        '',
+        ...display(['SKD 01 54 3385 ORD 1705 BNA 1848    1.43']),
+      ],
+      '2026-07-29',
+    ).map((d) => (typeof d.start === 'number' ? d.start : d.start.date));
+    expect(days).toEqual(['2026-07-30', '2026-07-31', '2026-08-01']);
+  });
+
+  it('keeps both legs of a round trip printed only as actual lines, one flight number', () => {
+    const legs = read(
+      display(['ACT 11 54 3383 ORD 1702 BNA 1837    1.35', 'ACT 11 54 3383 BNA 1925 ORD 2115    1.50']),
+    );
+    expect(legs.map((d) => [d.departure, d.arrival])).toEqual([
+      ['ORD', 'BNA'],
+      ['BNA', 'ORD'],
+    ]);
+  });
+
+  it("reads a legend's report line as no duty", () => {
+    expect(read(['12/07/2026 OFF', 'RPT   Report time']).map((d) => d.title)).toEqual(['OFF']);
+  });
+
+  it("reads a station-less standby on a local roster at its first leg's departure, not where most legs leave", () => {
+    const sby = read([
+      'All times local',
+      '10/07/2026 SBY 0600 1800',
+      '11/07/2026 BA117 LHR JFK 0900 1200',
+      '12/07/2026 BA118 JFK BOS 0900 1000',
+      '13/07/2026 BA119 BOS JFK 0900 1000',
+      '14/07/2026 BA120 JFK LHR 1900 0700',
+    ]).find((d) => d.title === 'SBY');
+    expect(sby?.start).toEqual({ date: '2026-07-10', time: '06:00', zone: { kind: 'airport', iata: 'LHR' } });
+  });
+});
+
 describe('a pairing copied as text (FLICA-like layouts)', () => {
   it("gives no roles by a tab-separated header whose cells name no columns, though its words do ('C FLTNO')", () => {
     // A PDF's header cut where its columns are: where its words stand says nothing of the cells below.

@@ -74,6 +74,8 @@ const BLOCK_MARKED = /^\d{1,2}[.:]\d{2}BL$/;
  * the leg is ridden on that carrier's seat, a deadhead; a leg flown prints its block bare.
  */
 const BLOCK_CARRIER = /^\d{1,2}[.:]\d{2}([A-Z][A-Z0-9]|[0-9][A-Z])$/;
+/** Marks after hours that are no carrier: hours (HS, HR), local or UTC time, a.m. and p.m. */
+const HOURS_MARKS = new Set(['HS', 'HR', 'LT', 'UT', 'AM', 'PM', 'MN', 'LO']);
 /** A line's label naming its times scheduled or actual ("SKD 11 54 3383 ORD 1705 …", "ACT 11 54 3383 ORD 1702 …"). */
 const LINE_LABEL = /^(SKD|SCH|SCHD|ACT|ACTL)$/;
 
@@ -276,11 +278,11 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       kinds.push('word');
       continue;
     }
-    // A day of the month alone under a date column ('DT'): the line's date.
+    // A day of the month alone, zero-padded, under a date column ('DT  11'): the line's date (not a figure, '5').
     if (
       role === 'date' &&
       !f.date &&
-      /^\d{1,2}$/.test(w) &&
+      /^\d{2}$/.test(w) &&
       Number(w) >= 1 &&
       Number(w) <= 31 &&
       !readDateAt(words, i, order)
@@ -708,7 +710,7 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       content > 0 && kinds.includes('time') && !BLOCK_MARKED.test(up)
         ? BLOCK_CARRIER.exec(up)?.[1]
         : undefined;
-    if (rides && isAirlineCode(rides)) {
+    if (rides && isAirlineCode(rides) && !HOURS_MARKS.has(rides)) {
       f.deadhead = true;
       kinds.push('duration');
       continue;

@@ -16,7 +16,7 @@ export function documentZone(text: string): { zone: DocZone; mentionsUtc: boolea
   let mentionsUtc = false;
   let base: string | null = null;
   const lines = text.slice(0, 2_000_000).split('\n');
-  for (const rawLine of lines) {
+  for (const [index, rawLine] of lines.entries()) {
     const line = rawLine.slice(0, 300).toLowerCase();
     if (
       !line.includes('utc') &&
@@ -42,8 +42,9 @@ export function documentZone(text: string): { zone: DocZone; mentionsUtc: boolea
         const m = /^Base\s{0,20}:\s{0,20}([A-Z]{3})\b/i.exec(head.slice(at, at + 50));
         if (m?.[1]) base = m[1].toUpperCase();
       }
-      // A header's 'BASE ORD' (a trip display's), the word and an airport's code in capitals, without a colon.
-      const bare = /\bBASE\s{1,20}([A-Z]{3})\b/.exec(head);
+      // A header's 'BASE ORD' (a trip display's first line), the word and an airport's code in capitals, without
+      // a colon, in the document's first lines only (not a remark's 'BASE RES').
+      const bare = index < 10 ? /\bBASE\s{1,20}([A-Z]{3})\b/.exec(head) : null;
       if (!base && bare?.[1] && readAirport(bare[1])) base = bare[1];
     }
   }

@@ -144,4 +144,14 @@ describe('dayGrid', () => {
       dayGrid([...months, ...months.map((r) => ({ ...r, str: 'OFF', bottom: 470, top: 476 }))]),
     ).toBeNull();
   });
+
+  it('reads a grid that prints its times without a colon, and a code that is also an airport outside a leg', () => {
+    const read = dayGrid(
+      grid([['SBY', '0900', '2100'], ['MED'], ['OFF'], ['OFF'], ['OFF'], ['OFF'], ['OFF']]),
+    );
+    expect(read?.lines.slice(1, 3)).toEqual([
+      '01/10/2026\tSBY\t\t\t0900\t\t2100\t\t\t',
+      '02/10/2026\tMED\t\t\t\t\t\t\t\t',
+    ]);
+  });
 });

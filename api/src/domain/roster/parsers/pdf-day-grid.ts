@@ -180,13 +180,18 @@ interface Duty {
   legs: Leg[];
 }
 
-/** A grid's times are clock times with a colon ('20:40'): four digits alone are a flight's number ('1023'). */
+/**
+ * A grid's times are clock times with a colon ('20:40'), four digits alone then being a flight's number ('1023');
+ * a grid that prints no colon prints its times as four digits ('0900').
+ */
 const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
+const HHMM = /^([01]\d|2[0-3])[0-5]\d$/;
 
 const HEADER = ['Date', 'Duty', 'Report', 'From', 'STD', 'To', 'STA', 'A/C', 'Release'];
 
 /** The columns' duties, a row a leg or a duty, under HEADER. */
 function gridTable(columns: Column[], dates: string[]): string[] {
+  const colons = columns.some((c) => c.cells.some((cell) => CLOCK.test(cell)));
   const duties: Duty[] = [];
   let open: Duty | null = null;
   columns.forEach((column, k) => {
@@ -197,7 +202,7 @@ function gridTable(columns: Column[], dates: string[]): string[] {
         goesOn = true;
         continue;
       }
-      const time = CLOCK.test(cell) ? { time: cell, column: k } : null;
+      const time = (colons ? CLOCK : HHMM).test(cell) ? { time: cell, column: k } : null;
       const aircraft = /^\[(.+)\]$/.exec(cell)?.[1];
       const airport = readAirport(cell);
       // A flight's number, with or without its airline ('187', '1023', 'KC 187').
@@ -228,11 +233,8 @@ function gridTable(columns: Column[], dates: string[]): string[] {
         else if (!leg.dep) leg.dep = time;
         else if (!leg.arr) leg.arr = time;
         else open.release ??= time;
-      } else if (
-        classifyCode(cell) !== DUTY_TYPES.unknown ||
-        (!airport && /^[A-Z][A-Z\d_/-]{1,9}$/.test(cell))
-      ) {
-        // A duty's code ("HOMS", "VAC", "X", "OFF" though also an airport's); another airport without its leg is none.
+      } else if (classifyCode(cell) !== DUTY_TYPES.unknown || /^[A-Z][A-Z\d_/-]{1,9}$/.test(cell)) {
+        // A duty's code ("HOMS", "VAC", "X"), also one that is an airport's code outside a leg ("OFF", "MED").
         open = { column: k, code: cell, legs: [] };
         duties.push(open);
       }

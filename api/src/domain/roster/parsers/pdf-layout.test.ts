@@ -388,3 +388,16 @@ describe('rows at the same place on every page', () => {
     expect(lines.filter((l) => l.includes('/07/2026')).length).toBe(6);
   });
 });
+
+describe('page numbers in running footers', () => {
+  it("drops a footer whose page number is written in another language ('Página 1 de 2')", () => {
+    const page = (k: number, day: number) => [
+      run('Escala de voo', 0, 300),
+      ...tableRows([0, 80], 280, 1, () => ['Date', 'Duty']),
+      ...tableRows([0, 80], 266, 1, () => [`${String(day).padStart(2, '0')}/07/2026`, 'OFF']),
+      run(`Página ${k} de 2`, 0, 20),
+    ];
+    const lines = layoutPdf([page(1, 1), page(2, 2)]).split('\n');
+    expect(lines.filter((l) => l.startsWith('Página'))).toEqual(['Página 2 de 2']);
+  });
+});

@@ -101,7 +101,7 @@ export function layoutPdf(pages: PdfTextItem[][]): string {
  */
 function dropRunningLines(pages: PdfTextItem[][]) {
   // Only a page number may differ ('Page 1 of 3'): a table's rows at the same place on two pages differ in more.
-  const pageNumber = (s: string) => (/\bpage\b/i.test(s) ? s.replace(/\d+/g, '0') : s);
+  const pageNumber = (s: string) => (PAGE_NUMBER.test(s) ? s.replace(/\d+/g, '0') : s);
   // Each page's runs by their text (a page number aside), to look a run up on another page.
   const byText = pages.map((page) => {
     const runs = new Map<string, PdfTextItem[]>();
@@ -135,6 +135,10 @@ function dropRunningLines(pages: PdfTextItem[][]) {
     if (k < pages.length - 1) drop(page, byText[k + 1] as Map<string, PdfTextItem[]>, 'bottom', 2);
   });
 }
+
+/** A page's number: 'Page 1 of 3', 'Página 1 de 2', 'Seite 1 von 2', '1/2', '- 1 -'. */
+const PAGE_NUMBER =
+  /\b(page|pag|p\u00e1g|p\u00e1gina|pagina|seite|feuille|foglio|sheet|hoja|folha|blad)\b|^[\s\u2013-]*\d+\s*(\/|of|de|von|di|sur|van)\s*\d+[\s\u2013-]*$|^[\u2013-]\s*\d+\s*[\u2013-]$/i;
 
 /** Points: text farther than this from a page's origin is no page's (a broken or hostile file). */
 const FAR = 50_000;
