@@ -130,11 +130,10 @@ const KNOWN_FAILURES: Record<string, string> = {
   'asiana-crew-schedule/asiana-icn-cc-2025-03-ocr.txt':
     "refused 'No dates were found in it': OCR text of the screen, one field a line, dates 'MM/DD(요일)' with Korean " +
     "weekdays ('03/02(일)'), STD/STA as day and time ('03 20:10' / '04 17:45'), sectors 'ICN/LHR' (0 ≠ 9 operating)",
-  // Forty-fifth search pass (round 40, held out: crew-schedule-parser-ics 0/1 before any change): nothing written for it yet.
-  'crew-schedule-parser-ics/abx-cvg-b767-2026-05.ics':
-    "read as 16 events, one a VEVENT: each duty a single flight titled by its pairing ('C9010', 14 ≠ 19 operating; the " +
-    "2 deadhead duties right by their '(DH)' leg), the legs in DESCRIPTION ('GB 3109  RFD → MIA  STD 1205  STA 1607') " +
-    "not read, floating report/release times taken as UTC, no hotel from 'Hotel: …' (0 ≠ 7)",
+  // Forty-fifth search pass (round 40, held out: crew-schedule-parser-ics 0/1 before any change): the calendar is
+  // read since an event with floating times is read as the duty's report on its first departure's clock, the legs
+  // its description prints dated from the event's day (the next when the first leg's clock is earlier) and read on
+  // their stations' clocks (ics.ts, legsOnWallClock).
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).

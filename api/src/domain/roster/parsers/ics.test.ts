@@ -154,3 +154,44 @@ describe("a crew app's calendar: each leg an event, its notes in UTC without a d
     expect(duties.find((d) => d.title.startsWith('GRD'))?.type).toBe(T.transport);
   });
 });
+
+describe('an event with floating times, its legs in the description', () => {
+  const calendar = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Crew Schedule Parser//EN',
+    'BEGIN:VEVENT',
+    'UID:C9010-20260502',
+    'DTSTART:20260502T234000',
+    'DTEND:20260503T012400',
+    'SUMMARY:C9010: CVG → RFD',
+    'DESCRIPTION:Pairing: C9010\\n\\nFlights:\\n  GB 3100  CVG → RFD  STD 0040  STA 0104  (DH)\\n\\nDuty: 2:44',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:C9010-20260504',
+    'DTSTART:20260504T110500',
+    'DTEND:20260504T213000',
+    'SUMMARY:C9010: RFD → RFD',
+    'DESCRIPTION:Flights:\\n  GB 3109  RFD → MIA  STD 1205  STA 1607\\n  GB 3112  MIA → RFD  STD 1858  STA 2111',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+
+  it("reads the legs on their stations' clocks, dated from the report (the next day when the leg's clock is earlier)", () => {
+    const legs = icsParser
+      .parse(calendar, { uploadDate: new Date('2026-05-05T12:00:00Z') })
+      .filter((d) => d.type === T.flight || d.type === T.positioning)
+      .map((d) => [d.title, d.type, d.start]);
+    const at = (date: string, time: string, iata: string) => ({
+      date,
+      time,
+      zone: { kind: 'airport', iata },
+    });
+    expect(legs).toEqual([
+      // Reported at 23:40 on 2 May: the leg at 00:40 flies on the 3rd.
+      ['GB3100', T.positioning, at('2026-05-03', '00:40', 'CVG')],
+      ['GB3109', T.flight, at('2026-05-04', '12:05', 'RFD')],
+      ['GB3112', T.flight, at('2026-05-04', '18:58', 'MIA')],
+    ]);
+  });
+});

@@ -48,7 +48,9 @@ export const icsParser: TextParser = {
       const summary = String(vevent.getFirstPropertyValue('summary') ?? '').trim();
       const description = String(vevent.getFirstPropertyValue('description') ?? '').trim();
       const location = String(vevent.getFirstPropertyValue('location') ?? '').trim();
-      const legs = legsInDescription(description, summary, start.epoch, ctx);
+      const legs = start.floating
+        ? legsOnWallClock(description, start.epoch, ctx)
+        : legsInDescription(description, summary, start.epoch, ctx);
       if (legs) duties.push(...legs);
       else {
         const duty = toDuty(summary, description, location, start, end);
@@ -119,6 +121,8 @@ function isPlainZone(vtz: ICAL.Component): boolean {
 interface ReadTime {
   epoch: number;
   allDay: boolean;
+  /** A time without a zone ('DTSTART:20260504T110500'): a wall clock, its epoch read as if UTC. */
+  floating?: boolean;
 }
 
 function readTime(prop: ICAL.Property | null, zones: Map<string, ICAL.Timezone>): ReadTime | null {
@@ -137,6 +141,7 @@ function readTime(prop: ICAL.Property | null, zones: Map<string, ICAL.Timezone>)
     return {
       epoch: Date.UTC(value.year, value.month - 1, value.day, value.hour, value.minute, seconds) / 1000,
       allDay: false,
+      ...(value.zone === ICAL.Timezone.utcTimezone ? {} : { floating: true }),
     };
   }
   if (isValidZone(tz)) return { epoch: zonedToEpoch(date, time, tz) + seconds, allDay: false };
@@ -286,6 +291,31 @@ function readDescription(description: string, start: number, ctx: ParseContext):
     }
   }
   return { duties: [] };
+}
+
+/**
+ * The legs an event with floating times prints in its description, undated, each time on its station's clock
+ * ("GB 3109  RFD → MIA  STD 1205  STA 1607"): the event's start is the duty's report on the clock of its first
+ * departure, so the legs are dated from the event's day, or the next when the first leg's clock is earlier than the
+ * report's (a report at 23:40, the leg at 00:40). Taken when the first leg leaves within six hours of the report;
+ * null otherwise (the event stays one duty).
+ */
+function legsOnWallClock(description: string, report: number, ctx: ParseContext): ParsedDuty[] | null {
+  if (!description.includes('\n') || !ROUTE.test(description)) return null;
+  for (const ahead of [0, 1]) {
+    const day = new Date((report + ahead * 86_400) * 1000).toISOString().slice(0, 10);
+    try {
+      // The description keeps the event's clock: its times are the stations' own.
+      const { duties } = readRoster(`All times local\n${day}\n${description}`, ctx);
+      const first = duties.find(isLeg)?.start;
+      if (!first || typeof first === 'number') continue;
+      const wall = Date.parse(`${first.date}T${first.time}:00Z`) / 1000;
+      if (wall >= report && wall - report <= 6 * 3600) return duties;
+    } catch {
+      // Not a roster this way.
+    }
+  }
+  return null;
 }
 
 /**

@@ -103,9 +103,15 @@ function dropRunningLines(pages: PdfTextItem[][]) {
   // Only a page number may differ ('Page 1 of 3'): a table's rows at the same place on two pages differ in more.
   const pageNumber = (s: string) => (PAGE_NUMBER.test(s) ? s.replace(/\d+/g, '0') : s);
   // Each page's runs by their text (a page number aside), to look a run up on another page.
+  // Only runs of a page's top three and bottom two lines can be running lines.
+  const edges = (page: PdfTextItem[]) => {
+    const ys = [...new Set(page.map((i) => Math.round(i.y)))].sort((a, b) => b - a);
+    const kept = new Set([...ys.slice(0, 3), ...ys.slice(-2)]);
+    return page.filter((i) => kept.has(Math.round(i.y)));
+  };
   const byText = pages.map((page) => {
     const runs = new Map<string, PdfTextItem[]>();
-    for (const i of page) {
+    for (const i of edges(page)) {
       const key = pageNumber(i.str);
       const same = runs.get(key);
       if (same) same.push(i);
