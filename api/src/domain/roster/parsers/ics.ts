@@ -48,9 +48,9 @@ export const icsParser: TextParser = {
       const summary = String(vevent.getFirstPropertyValue('summary') ?? '').trim();
       const description = String(vevent.getFirstPropertyValue('description') ?? '').trim();
       const location = String(vevent.getFirstPropertyValue('location') ?? '').trim();
-      const legs = start.floating
-        ? legsOnWallClock(description, start.epoch, ctx)
-        : legsInDescription(description, summary, start.epoch, ctx);
+      const legs =
+        (start.floating ? legsOnWallClock(description, start.epoch, ctx) : null) ??
+        legsInDescription(description, summary, start.epoch, ctx);
       if (legs) duties.push(...legs);
       else {
         const duty = toDuty(summary, description, location, start, end);
