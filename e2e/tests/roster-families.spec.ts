@@ -126,6 +126,15 @@ const FAMILIES: Family[] = [
     route: 'PHX - LAX',
   },
   {
+    // A pilot's own converter's calendar feed: an event a duty with floating report and release times, the legs in
+    // its description on their stations' clocks ('GB 3109  RFD → MIA  STD 1205  STA 1607').
+    family: 'crew-schedule-parser-ics',
+    sample: 'abx-cvg-b767-2026-05.ics',
+    how: 'file',
+    flight: 'GB3109',
+    route: 'RFD - MIA',
+  },
+  {
     family: 'crewtrac',
     sample: 'crewtrac-nk-pairing-2023-09.txt',
     how: 'file',
