@@ -342,6 +342,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "an iCalendar file a cargo pilot's own converter wrote from his airline's pairings ('PRODID:-//Crew Schedule Parser//EN'; LarryFransson/crew-schedule-function-page schedule.ics, commit 804f9dc): ABX Air (GB) Boeing 767 pairings of a CVG-based pilot, 2 May - 7 June 2026, one VEVENT a duty period with floating report/release times on the stations' clocks, SUMMARY '<pairing>: CVG → RFD', the legs only in DESCRIPTION ('GB 3109  RFD → MIA  STD 1205  STA 1607' station local times without a date, '(DH)' after a deadhead, '(763)' the aircraft), 'Duty:', 'AFC:'/'FTC:' credits and 'Hotel: <name> <phone>'; 19 legs, 2 deadheads, 7 hotels: read as 16 events, each duty one flight titled by its pairing (14 ≠ 19 operating; the 2 deadhead duties typed positioning), the legs in the description not read, the floating times taken as UTC, no hotel; before any change for it, engine d1f9d7a (no uncommitted engine edits). Read 1/1 later the same day (2026-11-27) by a generic rule (an event with floating times is the duty's report on its first departure's clock; the legs its description prints are dated from the event's day, the next when the first leg's clock is earlier, and read on their stations' clocks), so it counts as developed against",
   },
+  {
+    round: 41,
+    perFamily: { 'rossiya-crew-ics': '0/1' },
+    exact: '0/1',
+    note: "an iCalendar file a Rossiya Airlines (FV) pilot's own converter writes from the crew schedule with the Python library ics.py ('PRODID:ics.py - http://git.io/lLljaA'; PsychoMensis/calendar flights3.ics, commit 0a9229b, 13 crew names and staff numbers replaced): July 2026 of a St Petersburg (LED) based A319/A320 pilot, one VEVENT a pairing in UTC with only its stations by their Russian names cut to eight letters in the SUMMARY ('ПУЛКОВО-1 / КРАСНЯРС-1 / ХАБАРОВС / КРАСНЯРС-1 / ПУЛКОВО-1'), no flight numbers, the aircraft and crew in DESCRIPTION ('ВС: А-319 73204', 'Экипаж: …'), days off 'ВПЗ (выходной)' all-day, a night reserve 'LED ночной резерв A320 МВЛ', a cancelled pairing 'STATUS:CANCELLED' / '❌'; 23 legs, 0 deadheads, 2 days off, 1 standby: read as 14 events, all of unknown type (0 ≠ 23 operating, no day off, no standby, the cancelled pairing kept), 0 lines skipped; before any change for it, engine 06277dd (no uncommitted engine edits)",
+  },
 ];
 
 /** CPU of each of `runs` runs after a warm-up, fastest first (process.cpuUsage counts the garbage collector's threads too). */

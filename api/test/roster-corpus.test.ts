@@ -134,6 +134,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   // read since an event with floating times is read as the duty's report on its first departure's clock, the legs
   // its description prints dated from the event's day (the next when the first leg's clock is earlier) and read on
   // their stations' clocks (ics.ts, legsOnWallClock).
+  // Forty-sixth search pass (round 41, held out: rossiya-crew-ics 0/1 before any change): nothing written for it yet.
+  'rossiya-crew-ics/rossiya-led-a320-2026-07.ics':
+    "read as 14 events, all of unknown type: a pairing's stations by their Russian names cut to eight letters in the " +
+    "SUMMARY ('ПУЛКОВО-1 / НОВОСИБТ / ПУЛКОВО-1'), no flight numbers, are not read as legs (0 ≠ 23 operating), " +
+    "'ВПЗ (выходной)' is no day off (0 ≠ 2), 'LED ночной резерв' no standby (0 ≠ 1), a cancelled event is kept",
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).
