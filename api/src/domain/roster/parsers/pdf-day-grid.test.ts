@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dayGrid, type GridRun } from './pdf-day-grid.ts';
+import { dayGrid } from './pdf-day-grid.ts';
+import type { Run } from './pdf-layout.ts';
 
 /** A run at x, baseline y: 5 points a character, 6 high. */
-const run = (str: string, x: number, y: number): GridRun => ({
+const run = (str: string, x: number, y: number): Run => ({
   str,
   x,
   right: x + str.length * 5,
@@ -11,15 +12,13 @@ const run = (str: string, x: number, y: number): GridRun => ({
 });
 
 /** A week's grid, a date a column 40 points apart, each column's cells 8 points apart down from y 460. */
-function grid(columns: string[][], first = 1): GridRun[] {
+function grid(columns: string[][], first = 1): Run[] {
   return [
     run('01/10/2026 - 07/10/2026 (All times in Local Station)', 0, 520),
     ...columns.flatMap((cells, k) => [
       run(`${String(first + k).padStart(2, '0')}/10`, k * 40, 486),
       run(['Чт', 'Пт', 'Сб', 'Вс', 'Пн', 'Вт', 'Ср'][k] as string, k * 40 + 4, 477),
-      ...cells
-        .map((c, i) => (c ? run(c, k * 40, 468 - i * 8) : null))
-        .filter((r): r is GridRun => r !== null),
+      ...cells.map((c, i) => (c ? run(c, k * 40, 468 - i * 8) : null)).filter((r): r is Run => r !== null),
     ]),
     run('Total Hours and Statistics', 0, 300),
   ];

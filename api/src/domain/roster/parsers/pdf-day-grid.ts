@@ -1,6 +1,7 @@
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { classifyCode } from '../classify.ts';
 import { readAirport } from '../engine/tokens.ts';
+import type { Run } from './pdf-layout.ts';
 
 /**
  * A month printed as a grid of days (an AIMS "Personal Crew Schedule Report" in its calendar layout): a line of dates
@@ -11,16 +12,6 @@ import { readAirport } from '../engine/tokens.ts';
  * shifts the rest), so the grid is read column by column from the runs' places, and written out as a table the
  * engine reads (a row a leg or a duty, each dated by the duty's first day, times on later days marked "+1").
  */
-
-/** A text run placed on the page (points, y up). */
-export interface GridRun {
-  str: string;
-  x: number;
-  right: number;
-  top: number;
-  bottom: number;
-  apart?: boolean;
-}
 
 /** A grid needs this many dates in a row: a week and more. */
 const MIN_DAYS = 7;
@@ -35,9 +26,9 @@ interface Column {
   cells: string[];
 }
 
-/** Runs on one baseline (within half a point), top line first. */
-function linesOf(runs: GridRun[]): GridRun[][] {
-  const byBaseline = new Map<number, GridRun[]>();
+/** Runs on one baseline (within half a point), each line left to right, top line first. */
+export function baselines(runs: Run[]): Run[][] {
+  const byBaseline = new Map<number, Run[]>();
   for (const r of runs) {
     const key = Math.round(r.bottom * 2);
     const line = byBaseline.get(key);
@@ -50,7 +41,7 @@ function linesOf(runs: GridRun[]): GridRun[][] {
 }
 
 /** The line's dates, when it is a run of at least a week of consecutive days, one a run. */
-function dateLine(line: GridRun[]): { day: number; month: number; year?: number }[] | null {
+function dateLine(line: Run[]): { day: number; month: number; year?: number }[] | null {
   if (line.length < MIN_DAYS) return null;
   const dates = line.map((r) => DAY_MONTH.exec(r.str));
   if (!dates.every(Boolean)) return null;
@@ -76,11 +67,11 @@ function dateLine(line: GridRun[]): { day: number; month: number; year?: number 
  * week rows is a grid a week: each line of dates heads the lines under it, down to the next. The grid's dates take
  * the year of a full date of the page that names the same day and month (its period, "01/10/2026 - 31/10/2026").
  */
-export function dayGrid(runs: GridRun[]): { lines: string[]; rest: GridRun[] } | null {
-  const lines = linesOf(runs.filter((r) => !r.apart));
+export function dayGrid(runs: Run[]): { lines: string[]; rest: Run[] } | null {
+  const lines = baselines(runs.filter((r) => !r.apart));
   const heads = lines.flatMap((l, i) => (dateLine(l) ? [i] : []));
   if (heads.length === 0) return null;
-  const inGrid = new Set<GridRun>();
+  const inGrid = new Set<Run>();
   const grids = heads.map((at, k) => readGrid(lines.slice(at, heads[k + 1] ?? lines.length), inGrid));
   const rest = runs.filter((r) => !inGrid.has(r));
   // A week row's year goes on from the row before it (the page names a full date of its first days only).
@@ -98,8 +89,8 @@ export function dayGrid(runs: GridRun[]): { lines: string[]; rest: GridRun[] } |
 }
 
 /** One grid's columns, from its line of dates (the first of `lines`) down to the first line that is none of its. */
-function readGrid(lines: GridRun[][], inGrid: Set<GridRun>): Column[] {
-  const head = lines[0] as GridRun[];
+function readGrid(lines: Run[][], inGrid: Set<Run>): Column[] {
+  const head = lines[0] as Run[];
   const dates = dateLine(head) as { day: number; month: number; year?: number }[];
   const centres = head.map((r) => (r.x + r.right) / 2);
   const pitch = ((centres.at(-1) as number) - (centres[0] as number)) / (centres.length - 1);
@@ -109,7 +100,7 @@ function readGrid(lines: GridRun[][], inGrid: Set<GridRun>): Column[] {
     right: (centres[i] as number) + pitch / 2,
     cells: [],
   }));
-  const columnOf = (r: GridRun) => {
+  const columnOf = (r: Run) => {
     const centre = (r.x + r.right) / 2;
     return r.right - r.x <= pitch * 1.1 ? columns.findIndex((c) => centre >= c.left && centre < c.right) : -1;
   };
@@ -123,7 +114,7 @@ function readGrid(lines: GridRun[][], inGrid: Set<GridRun>): Column[] {
     for (const r of body.shift() ?? []) inGrid.add(r);
   // A line of one or two letters apart below the cells (a gap over twice their pitch): indicators under some days
   // ("R": requested), no duties.
-  const pitches = body.slice(1).map((l, i) => ((body[i] as GridRun[])[0]?.bottom ?? 0) - (l[0]?.bottom ?? 0));
+  const pitches = body.slice(1).map((l, i) => ((body[i] as Run[])[0]?.bottom ?? 0) - (l[0]?.bottom ?? 0));
   const usual = [...pitches].sort((a, b) => a - b)[Math.floor(pitches.length / 2)] ?? 0;
   body = body.filter((l, i) => {
     const apart = i > 0 && pitches[i - 1] !== undefined && (pitches[i - 1] as number) > usual * 2;
@@ -151,7 +142,7 @@ function datedColumns(columns: Column[], year: number | undefined): string[] {
 }
 
 /** The year of a full date elsewhere on the page with the first column's day and month. */
-function yearOf(runs: GridRun[], first: Column): number | undefined {
+function yearOf(runs: Run[], first: Column): number | undefined {
   for (const r of runs)
     for (const m of r.str.matchAll(/\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b/g))
       if (Number(m[1]) === first.day && Number(m[2]) === first.month) return Number(m[3]);

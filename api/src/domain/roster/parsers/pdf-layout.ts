@@ -2,7 +2,7 @@ import { readLegLine } from '../engine/cell-legs.ts';
 import { fits, isHeaderLine, repeatPeriod } from '../engine/grid.ts';
 import { columnRole } from '../engine/header-roles.ts';
 import { readDate, readTime } from '../engine/tokens.ts';
-import { dayGrid } from './pdf-day-grid.ts';
+import { baselines, dayGrid } from './pdf-day-grid.ts';
 
 /**
  * A PDF's text laid out as a person copying it would expect: a table's rows on lines of their own, its cells
@@ -29,7 +29,7 @@ export interface PdfTextItem {
   upright?: boolean;
 }
 
-interface Run {
+export interface Run {
   str: string;
   x: number;
   right: number;
@@ -220,14 +220,10 @@ function regionsOf(runs: Run[], em: number): Run[][] {
  * where its header starts. The bands' rows may line up, so they are not split as regions are (regionsOf).
  */
 function bandsOf(runs: Run[]): Run[][] {
-  const baselines = new Map<number, Run[]>();
-  for (const r of runs) {
-    if (r.apart) continue;
-    const key = Math.round(r.bottom / ALIGNED);
-    baselines.set(key, [...(baselines.get(key) ?? []), r]);
-  }
-  for (const line of [...baselines.values()].sort((a, b) => (b[0]?.bottom ?? 0) - (a[0]?.bottom ?? 0))) {
-    const starts = repeatedHeaderStarts(line.sort((a, b) => a.x - b.x));
+  for (const line of baselines(runs.filter((r) => !r.apart))) {
+    // A header said twice has six words at least, on three runs or more.
+    if (line.length < 3) continue;
+    const starts = repeatedHeaderStarts(line);
     if (!starts) continue;
     const top = Math.max(...line.map((r) => r.top));
     const above = runs.filter((r) => r.bottom >= top);
@@ -255,6 +251,9 @@ function repeatedHeaderStarts(line: Run[]): Run[] | null {
   const words: { word: string; run: Run | null }[] = [];
   for (const r of line)
     for (const [k, word] of r.str.split(' ').entries()) words.push({ word, run: k === 0 ? r : null });
+  // Said again: its first word comes back.
+  const first = words[0]?.word.toLowerCase();
+  if (words.length < 6 || !words.slice(1).some((w) => w.word.toLowerCase() === first)) return null;
   const period = repeatPeriod(
     words.map((w) => w.word),
     3,

@@ -105,19 +105,6 @@ export function turnedToRead(items: { str: string; transform: number[]; width: n
     [-1, 0],
     [0, -1],
   ][turn] as [number, number];
-  if (turn === 0)
-    return items.map((item): PdfTextItem => {
-      const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
-      return {
-        str: item.str,
-        x,
-        y,
-        width: item.width,
-        height: item.height,
-        fontSize: Math.hypot(c, d),
-        upright: a > 0 && d > 0 && Math.abs(b) < a / 10,
-      };
-    });
   return items.map((item): PdfTextItem => {
     const [a0 = 0, b0 = 0, c0 = 0, d0 = 0, x0 = 0, y0 = 0] = item.transform;
     // Rotated back by the page's quarter turn: (x, y) turned by -turn.
