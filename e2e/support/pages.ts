@@ -13,10 +13,22 @@ export const userMenu = (page: Page) => page.getByRole('button', { name: 'User m
 
 /**
  * axe: no violations on what the page shows now (or only inside `include`, e.g. `[role="dialog"]` for a modal).
- * Waits for CSS transitions to end first: a button caught mid colour change fails the contrast rule.
+ * Waits for CSS transitions and finite CSS animations to end first: a button caught mid colour change, or text
+ * caught mid fade-in (a dialog or screen opening), fails the contrast rule.
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (a) =>
+            a instanceof CSSTransition ||
+            (a instanceof CSSAnimation &&
+              a.playState === 'running' &&
+              a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY),
+        ),
+  );
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(
