@@ -126,10 +126,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   'thy-crew-pdf/thy-ist-cc-2026-04.txt':
     "read as text of 1 event (380 lines skipped): labels and values on lines of their own ('MB:' / '01NIS 06:00'), legs as " +
     "'TK1783' / 'IST/7:15' / 'CPH/9:30' dated by their duty's lines, Turkish months, the month printed twice (0 ≠ 24 operating)",
-  // Forty-fourth search pass (round 39, held out: asiana-crew-schedule 0/1 before any change): nothing written for it yet.
-  'asiana-crew-schedule/asiana-icn-cc-2025-03-ocr.txt':
-    "refused 'No dates were found in it': OCR text of the screen, one field a line, dates 'MM/DD(요일)' with Korean " +
-    "weekdays ('03/02(일)'), STD/STA as day and time ('03 20:10' / '04 17:45'), sectors 'ICN/LHR' (0 ≠ 9 operating)",
+  // Forty-fourth search pass (round 39, held out: asiana-crew-schedule 0/1 before any change): the OCR'd screen is
+  // read since a table printed one cell a line under its heads one a line is rebuilt as a table (cells-a-line.ts), a
+  // day and month before a bracketed weekday is a date ('03/02(일)', the weekday telling the order), a day of the
+  // month before a time cell's time is its day ('04 17:45'), a duty named in words is read by them ('DAY OFF') and a
+  // code glued to a Korean note by the code ('STBY확인요망').
   // Forty-fifth search pass (round 40, held out: crew-schedule-parser-ics 0/1 before any change): the calendar is
   // read since an event with floating times is read as the duty's report on its first departure's clock, the legs
   // its description prints dated from the event's day (the next when the first leg's clock is earlier) and read on

@@ -84,6 +84,15 @@ const FAMILIES: Family[] = [
     route: 'MLA - ORY',
   },
   {
+    // A crew schedule screen's text as an OCR app reads a screenshot of it, pasted: the column heads and then each
+    // cell on a line of its own ('03/02(일)' / '521' / '02 10:15' / 'ICN/LHR' / '02 12:25' / '02 18:05'), no year.
+    family: 'asiana-crew-schedule',
+    sample: 'asiana-icn-cc-2025-03-ocr.txt',
+    how: 'paste',
+    flight: '521',
+    route: 'ICN - LHR',
+  },
+  {
     family: 'azul',
     sample: 'azul-escala-summary-vcp-2025-05.txt',
     how: 'file',

@@ -75,7 +75,8 @@ export class DateContext {
   }
 
   /**
-   * A full date as is. Day and month without a year: the year that puts it nearest the upload date. A day of
+   * A full date as is. Day and month without a year: the year that puts it nearest the previous row's date, or
+   * the upload date before any (a roster's days follow each other; the upload may be months away). A day of
    * the month alone (with or without a weekday): the month of the previous row, or the next one when the day
    * number drops; the first such day (or one whose weekday does not fit there) takes the month nearest the
    * upload date in which that day falls on that weekday, or of several such months the one the roster's own dates
@@ -86,9 +87,10 @@ export class DateContext {
     const full = isoOf(ref);
     if (full && ref.year && ref.month) return this.set(ref.year, ref.month, ref.day);
     if (ref.month) {
-      const anchor = this.uploadDate.getTime();
+      const before = this.current;
+      const anchor = before ? Date.UTC(before.year, before.month - 1, before.day) : this.uploadDate.getTime();
       let best: number | null = null;
-      const y0 = this.uploadDate.getUTCFullYear();
+      const y0 = before?.year ?? this.uploadDate.getUTCFullYear();
       for (const y of [y0 - 1, y0, y0 + 1]) {
         if (!validDay(y, ref.month, ref.day)) continue;
         if (ref.weekday !== undefined && weekdayOf(y, ref.month, ref.day) !== ref.weekday) continue;

@@ -124,6 +124,8 @@ const EXACT: Record<string, CellRole> = {
   signon: 'report',
   son: 'report',
   show: 'report',
+  showup: 'report',
+  showtime: 'report',
   co: 'release',
   checkout: 'release',
   checkouttime: 'release',

@@ -14,6 +14,7 @@ import type { RosterMapping } from '@crewroster/shared/schemas';
 import * as cheerio from 'cheerio';
 import type { ParseContext, ParsedDuty } from '../types.ts';
 import { type Assembled, assemble, type Skipped } from './assemble.ts';
+import { tableFromCellLines } from './cells-a-line.ts';
 import { namesLayoverColumn } from './classify-rows.ts';
 import { isLeg } from './close-around-legs.ts';
 import { type NamedMonths, slashOrder } from './dates.ts';
@@ -34,7 +35,7 @@ import { withLegend } from './legend.ts';
 import { mappedRows } from './mapping.ts';
 import { parsePropertyList } from './plist-records.ts';
 import { restackDayLabels } from './stacked-labels.ts';
-import { weekdayName } from './tokens.ts';
+import { BRACKETED_WEEKDAY_DATE, bracketWeekday, valid, weekdayName } from './tokens.ts';
 import { dateTripsByCalendar } from './trip-calendar.ts';
 import { MAX_ELEMENTS, xmlSections, xmlTree } from './xml-records.ts';
 import { documentZone, namedClock, scriptClock } from './zone.ts';
@@ -107,16 +108,18 @@ function rowsOf(
   const plist = parsePropertyList(text);
   if (plist) return { kind: 'plist', rows: jsonToRows(plist) };
   if (looksLikeDelimitedRecords(text)) return { kind: 'text', rows: delimitedRecordRows(text) };
-  const delimiter = csvDelimiter(text);
+  // A table printed one cell a line (an OCR'd screen) is read as the tab-separated table it was.
+  const tabled = tableFromCellLines(text);
+  const delimiter = tabled === text ? csvDelimiter(text) : '\t';
   if (delimiter) {
     try {
-      const rows = csvToRows(text, delimiter);
+      const rows = csvToRows(tabled, delimiter);
       if (rows.some((r) => r.table)) return { kind: 'csv', rows };
     } catch {
       // not CSV after all: read as text
     }
   }
-  return { kind: 'text', rows: dateTripsByCalendar(textToRows(restackDayLabels(text)), uploadDate) };
+  return { kind: 'text', rows: dateTripsByCalendar(textToRows(restackDayLabels(tabled)), uploadDate) };
 }
 
 const TRUNCATED = `the rest of the feed, not read: over ${MAX_ELEMENTS.toLocaleString('en')} elements or nested too deep`;
@@ -130,9 +133,14 @@ function orderOf(rows: Row[], uploadDate: Date) {
   let ampm = false;
   const slash = /(?<!\S)\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\S)/g;
   const named = /(?<![\S])([A-Za-z]{3,9})\.?,?\s+(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})(?!\S)/g;
+  const bracketed: [string, number][] = [];
   for (const row of rows) {
     for (const cell of row.cells) {
       if (slashes.length < 500) for (const m of cell.text.matchAll(slash)) slashes.push(m[0]);
+      if (bracketed.length < 500 && cell.text.length < 20) {
+        const m = BRACKETED_WEEKDAY_DATE.exec(cell.text.trim());
+        if (m) bracketed.push([`${m[1]}/${m[2]}`, bracketWeekday(m[3] ?? '')]);
+      }
       if (!ampm && /(?<!\S)(AM|PM)(?!\S)/i.test(cell.text)) ampm = true;
     }
     if (weekdays.length < 100 && row.raw.length < 2000)
@@ -140,6 +148,23 @@ function orderOf(rows: Row[], uploadDate: Date) {
         const weekday = weekdayName(m[1] ?? '');
         if (weekday >= 0) weekdays.push([m[2] ?? '', weekday]);
       }
+  }
+  // A day and month before a bracketed weekday ("03/01(토)") counts in the year, of the upload's and those either
+  // side, in which most of them fall on their weekdays one way or the other; its weekday with it.
+  if (bracketed.length > 0) {
+    const y0 = uploadDate.getUTCFullYear();
+    const falling = (year: number) =>
+      bracketed.filter(([s, weekday]) => {
+        const [a = 0, b = 0] = s.split('/').map(Number);
+        const on = (month: number, day: number) =>
+          valid(year, month, day) && new Date(Date.UTC(year, month - 1, day)).getUTCDay() === weekday;
+        return on(a, b) || on(b, a);
+      }).length;
+    const year = [y0, y0 - 1, y0 + 1].reduce((best, y) => (falling(y) > falling(best) ? y : best));
+    for (const [s, weekday] of bracketed) {
+      slashes.push(`${s}/${year}`);
+      if (weekday >= 0 && weekdays.length < 100) weekdays.push([`${s}/${year}`, weekday]);
+    }
   }
   return slashOrder(slashes, ampm, { weekdays, uploadDate });
 }

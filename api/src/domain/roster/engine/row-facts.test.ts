@@ -1,7 +1,7 @@
 import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { readRoster } from './index.ts';
-import { suffixedCodeType, withoutZoneMark } from './row-facts.ts';
+import { emptyFacts, setCode, suffixedCodeType, withoutZoneMark } from './row-facts.ts';
 
 describe('a duty code with a numbered suffix', () => {
   it('is read by its stem, or the letters before its variant, when the code tables know them', () => {
@@ -49,5 +49,20 @@ describe('a duty code with a numbered suffix', () => {
       [T.dayOff, 'OFF-1', { date: '2023-10-03', time: '00:00', zone: { kind: 'utc' } }],
       [T.standby, 'STBYA1-1', { date: '2023-10-28', time: '11:00', zone: { kind: 'airport', iata: 'BKK' } }],
     ]);
+  });
+});
+
+describe('a code glued to a note in another script', () => {
+  it('is the code, the note kept in the remarks', () => {
+    const f = emptyFacts();
+    setCode(f, 'STBY확인요망');
+    expect([f.code, f.codeType, f.remarks]).toEqual(['STBY', T.standby, ['STBY확인요망']]);
+    const g = emptyFacts();
+    setCode(g, 'OFF休み');
+    expect([g.code, g.codeType]).toEqual(['OFF', T.dayOff]);
+    // Latin letters only: as printed.
+    const h = emptyFacts();
+    setCode(h, 'STBYX');
+    expect(h.code).toBe('STBYX');
   });
 });

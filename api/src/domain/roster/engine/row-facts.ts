@@ -194,8 +194,15 @@ export function suffixedCodeType(code: string): number {
   return /\d/.test(variant) || before === DUTY_TYPES.standby ? before : DUTY_TYPES.unknown;
 }
 
-export function setCode(f: RowFacts, code: string) {
+/** A code glued to a note in Korean, Japanese or Chinese ("STBY확인요망": standby, to be confirmed): the code. */
+const CODE_BEFORE_CJK =
+  /^([A-Z][A-Z0-9/-]*)[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
+
+export function setCode(f: RowFacts, printed: string) {
   if (f.code) return;
+  const noted = CODE_BEFORE_CJK.exec(printed);
+  const code = noted?.[1] ?? printed;
+  if (noted) f.remarks.push(printed);
   f.code = code;
   f.codeType = classifyCode(code);
   if (f.codeType === DUTY_TYPES.unknown) f.codeType = suffixedCodeType(code);

@@ -237,3 +237,22 @@ describe('table rows', () => {
     expect(legs(back).map((d) => d.title)).toEqual(['LH400']);
   });
 });
+
+describe('time cells with their day of the month, duties named in words', () => {
+  it("dates a time by the day printed before it ('04 17:45'), a terminal's letter first, and reads 'DAY OFF'", () => {
+    const text = [
+      'DATE\tFLIGHT\tSHOWUP\tSECTOR\tSTD\tSTA',
+      '03/03(월)\t522\tG 03 18:40\tLHR/ICN\t03 20:10\t04 17:45',
+      '03/05(수)\tDAY OFF\t\t\t\t',
+      '03/31(월)\t701\t\tICN/SGN\t31 22:10\t01 01:30',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2025-03-01T12:00:00Z') });
+    const at = (t: (typeof duties)[number]['start']) => (typeof t === 'number' ? t : `${t.date} ${t.time}`);
+    expect(duties.map((d) => [d.type, d.title, at(d.start), at(d.end)])).toEqual([
+      [T.report, 'Report', '2025-03-03 18:40', '2025-03-03 20:10'],
+      [T.flight, '522', '2025-03-03 20:10', '2025-03-04 17:45'],
+      [T.dayOff, 'DAY OFF', '2025-03-05 00:00', '2025-03-05 23:59'],
+      [T.flight, '701', '2025-03-31 22:10', '2025-04-01 01:30'],
+    ]);
+  });
+});

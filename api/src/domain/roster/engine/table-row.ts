@@ -1,5 +1,6 @@
 /** A table row (HTML, CSV or XML record): each cell read by its column's role (grid.ts, header-roles.ts). */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
+import { classifyText } from '../classify.ts';
 import { readLegLine } from './cell-legs.ts';
 import type { Cell } from './grid.ts';
 import {
@@ -86,10 +87,32 @@ function laterDay(t: TimeToken, rest: string[]): TimeToken {
   return offset ? { ...t, shift: Number(offset) } : t;
 }
 
+/**
+ * A day of the month before a time ("02 12:25", "G 08 13:50": a terminal's letter first), as a crew screen prints
+ * its STD and STA: the day the time falls on, and where the time stands.
+ */
+function dayBeforeTime(words: string[]): { day: number; at: number } | null {
+  const lead = words[0]?.length === 1 && /^[A-Z]$/.test(words[0]) ? 1 : 0;
+  const day = words[lead] ?? '';
+  if (!/^\d{1,2}$/.test(day) || Number(day) < 1 || Number(day) > 31 || !readTime(words[lead + 1] ?? ''))
+    return null;
+  return { day: Number(day), at: lead + 1 };
+}
+
+/** The days from a row's date to the day of the month a time names, when that is a day to three on (else 0). */
+function daysTo(date: RowFacts['date'], dayOfMonth: number): number {
+  if (!date) return 0;
+  const length = date.month ? new Date(Date.UTC(date.year ?? 2001, date.month, 0)).getUTCDate() : 31;
+  const ahead = (dayOfMonth - date.day + length) % length;
+  return ahead <= 3 ? ahead : 0;
+}
+
 /** A table row: each cell by its column's role; cells of unnamed columns are not read. */
 export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   const f = emptyFacts();
-  const zoned: { role: TimeRole; zone?: 'utc' | 'local'; t: TimeToken; twin?: TimeToken }[] = [];
+  /** Each time cell's time; `day`, the day of the month printed before it. */
+  const zoned: { role: TimeRole; zone?: 'utc' | 'local'; t: TimeToken; twin?: TimeToken; day?: number }[] =
+    [];
   const readTimeCell = (role: TimeRole, cell: Cell, text: string) => {
     if (/^\d{4}-\d{2}-\d{2}[T ]\d/.test(text)) {
       if (role === 'dep' && !f.isoStart) f.isoStart = text;
@@ -99,7 +122,8 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
     const words = tokenize(text).map((w) => w.text);
     // A date before the time ("05Apr2017 14:05 (10:05)"): the departure's date is the row's, the arrival's its own.
     const d = readDateAt(words, 0, order);
-    const at = d?.ref.month ? d.used : 0;
+    const dayFirst = d?.ref.month ? null : dayBeforeTime(words);
+    const at = d?.ref.month ? d.used : (dayFirst?.at ?? 0);
     const t = readTime(words[at] ?? '');
     if (!t) return;
     if (d && at > 0) {
@@ -113,6 +137,7 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
     else
       zoned.push({
         role,
+        ...(dayFirst ? { day: dayFirst.day } : {}),
         t: laterDay(
           namedZone(withAmPm(t, words[at + 1]), words[at + (AMPM.test(words[at + 1] ?? '') ? 2 : 1)]),
           words.slice(at + 1),
@@ -185,7 +210,15 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
               ? words[1]
               : undefined;
           const first = afterNumber ?? words.find((w) => !isDeadheadFlag(w)) ?? words[0];
-          if (first && !f.code) {
+          // A duty named in words ("DAY OFF"), not by a code: the words name it.
+          const named =
+            !f.code && words.length > 1 && first && readDutyCode(first) === DUTY_TYPES.unknown
+              ? classifyText(text)
+              : DUTY_TYPES.unknown;
+          if (named !== DUTY_TYPES.unknown) {
+            f.code = words.join(' ');
+            f.codeType = named;
+          } else if (first && !f.code) {
             if (cell.role === 'code' && !CODE_LIKE.test(first) && !VARIANT_CODE.test(first))
               f.remarks.push(text);
             else setCode(f, first);
@@ -317,7 +350,11 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       continue;
     }
     const zone = pick.t.zone ?? pick.zone ?? (zuluCode ? 'utc' : undefined);
-    f.times.push({ ...pick.t, role, ...(zone ? { zone } : {}) });
+    // A row without a date of its own (a day's second leg) is on the day its first time names.
+    const firstDay = zoned.find((z) => z.day)?.day;
+    const on = f.date ?? (firstDay ? { day: firstDay } : undefined);
+    const shift = pick.t.shift || (pick.day ? daysTo(on, pick.day) : 0);
+    f.times.push({ ...pick.t, shift, role, ...(zone ? { zone } : {}) });
   }
   return f;
 }

@@ -6,6 +6,7 @@ import { AIRPORT_INDEX_FILE, buildAirportIndex, serialiseAirportIndex } from './
 import { toIata } from './airports.ts';
 import { DateContext, slashOrder } from './dates.ts';
 import { textToRows } from './grid.ts';
+import { readRoster } from './index.ts';
 import { readDateAt, readRow } from './row.ts';
 import {
   insideHotelName,
@@ -75,6 +76,11 @@ describe('dates', () => {
     // A weekday that does not fit the running month is placed by the weekday alone.
     const fresh = new DateContext(new Date('2025-08-28'), 'dmy');
     expect(fresh.resolve({ day: 1, weekday: 1 })).toBe('2025-09-01');
+    // After a dated row, a day and month without a year goes on near it, however far the upload is.
+    const after = new DateContext(new Date('2026-11-27'), 'mdy');
+    expect(after.resolve({ day: 4, month: 3, weekday: 2 })).toBe('2025-03-04');
+    expect(after.resolve({ day: 5, month: 3 })).toBe('2025-03-05');
+    expect(new DateContext(new Date('2026-11-27'), 'mdy').resolve({ day: 5, month: 3 })).toBe('2027-03-05');
   });
 
   it('decides day-first or month-first for the whole roster', () => {
@@ -98,6 +104,26 @@ describe('dates', () => {
     expect(slashOrder(['07/02/2026'], false, { uploadDate })).toBe('mdy');
     expect(slashOrder(['02/07/2026'], false, { uploadDate })).toBe('dmy');
     expect(slashOrder(['05/06/2026'], false, { uploadDate: new Date('2026-01-01T12:00:00Z') })).toBe('dmy');
+  });
+
+  it('reads a day and month before a bracketed weekday, in the roster’s order, its weekday in any script', () => {
+    expect(readDate('03/01(토)', 'mdy')).toEqual({ day: 1, month: 3, weekday: 6 });
+    expect(readDate('3/26(木)', 'mdy')).toEqual({ day: 26, month: 3, weekday: 4 });
+    expect(readDate('26/03(周四)')).toEqual({ day: 26, month: 3, weekday: 4 });
+    expect(readDate('02/03(Sun)')).toEqual({ day: 2, month: 3, weekday: 0 });
+    // An OCR's slip in the weekday leaves the date.
+    expect(readDate('03/07(3)', 'mdy')).toEqual({ day: 7, month: 3 });
+    expect(readDate('(03/05(7', 'mdy')).toEqual({ day: 5, month: 3 });
+    // Without the bracket, a count or a ratio; no 31 April.
+    expect(readDate('03/01')).toBeNull();
+    expect(readDate('04/31(수)', 'mdy')).toBeNull();
+  });
+
+  it('orders such dates by their weekdays in the upload’s year', () => {
+    // 1 March 2025 was a Saturday (토), 3 January 2025 a Friday.
+    const read = (text: string) => readRoster(text, { uploadDate: new Date('2025-03-01T12:00:00Z') }).duties;
+    expect(read('03/01(토) 521 ICN 12:25 LHR 18:05')[0]?.start).toMatchObject({ date: '2025-03-01' });
+    expect(read('01/03(금) 521 ICN 12:25 LHR 18:05')[0]?.start).toMatchObject({ date: '2025-01-03' });
   });
 });
 

@@ -319,6 +319,14 @@ export function readDate(raw: string, order: SlashOrder = 'dmy'): DayRef | null 
     // Without a year: a day that month has in a leap year (no 30 February).
     return valid(2000, mo, d) ? { day: d, month: mo } : null;
   }
+  m = BRACKETED_WEEKDAY_DATE.exec(raw);
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const [d, mo] = order === 'mdy' ? [b, a] : [a, b];
+    if (!valid(2000, mo, d)) return null;
+    const weekday = bracketWeekday(m[3] ?? '');
+    return weekday >= 0 ? { day: d, month: mo, weekday } : { day: d, month: mo };
+  }
   m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:T.*)?$/.exec(raw);
   if (m) {
     const y = Number(m[1]);
@@ -373,6 +381,24 @@ export function readDate(raw: string, order: SlashOrder = 'dmy'): DayRef | null 
     if (weekday >= 0) return { day: d, weekday };
   }
   return null;
+}
+
+/**
+ * A day and month without a year, its weekday in brackets right after it, as East Asian crew screens print a day
+ * ("03/01(토)", "3/26(木)", "03/02(Sun)"): the bracket makes it a date (a bare "03/01" may be a count or a ratio).
+ * The weekday may have come out of an OCR as anything short, even without its brackets ("03/07(3)", "(03/05(7").
+ */
+export const BRACKETED_WEEKDAY_DATE = /^\(?(\d{1,2})\/(\d{1,2})[(（]([^()（）]{1,3})[)）]?$/;
+
+/** Weekdays by their one-character names, Sunday first: Korean, then Japanese and Chinese. */
+const WEEKDAY_CHARACTERS = ['일월화수목금토', '日月火水木金土', '日一二三四五六'];
+
+/** 0 (Sunday) - 6 for a bracketed weekday (토, 木, 六, 周六, Sat, SAT), else -1. */
+export function bracketWeekday(raw: string): number {
+  const s = raw.replace(/^(?:周|週|星期)/, '');
+  if (s.length === 1) for (const names of WEEKDAY_CHARACTERS) if (names.includes(s)) return names.indexOf(s);
+  if (s === '天') return 0;
+  return weekdayName(s);
 }
 
 const MONTH_NAMES = [
