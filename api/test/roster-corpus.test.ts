@@ -116,10 +116,10 @@ const KNOWN_FAILURES: Record<string, string> = {
     "'FH1897 RESI', 'AYT-RMO (PIBUB)') are not joined into legs (0 ≠ 18 operating, 0 ≠ 2 deadheads); a crew " +
     "position '(GAB)' an office duty",
   // The same pass's IndiGo file, an AIMS 'Personal Crew Schedule Report' (a family developed against; moved there),
-  // with the anonymiser's words for its weekdays ('Tev', 'Nuf').
-  'aims-pcsr/indigo-blr-2026-05.txt':
-    "refused 'It has dates but no flight numbers or duty codes we could place on them': digit-only flights ('6406 [280]'), " +
-    "a day's legs as a list of numbers, a list of routes and a list of 'dep - arr' lines (0 ≠ 34 operating)",
+  // with the anonymiser's words for its weekdays ('Tev', 'Nuf'), is read since a day line whose columns the PDF text
+  // glued is taken apart ('Thu6406 [280]BLR  - DEL21:0022:00', glued-day-lines.ts), a day's cells one a line take
+  // flight numbers without the airline ('6829 [280]') and end before the crew list, a route marked '*' is a
+  // deadhead, and an aircraft type in square brackets is no flight number.
   'pegasus-crew-pdf/pegasus-saw-fo-2026-03.txt':
     'read as text of 1 event (649 lines skipped): as the April sample, the legs one field a line are not joined (0 ≠ 28 ' +
     "operating) and the run-together duty lines ('03.03.2600:01FOF', '05.03.2615:00STBYD') give no duty; '(Z)' UTC times",
@@ -154,6 +154,9 @@ const KNOWN_HOTEL_GAPS: Record<string, string> = {
   // since a long hotel word cut by a narrow column still names a hotel (tokens.ts, isHotelWord).
   // merlot/thai-vietjet-bkk-ca-2023-10.html: its KIX stay ('- KIX <Accom>' after the legs in a day's cell) is read since
   // a line after a cell's last leg is a row of its own (cell-legs.ts) and 'Accom' names a hotel (tokens.ts).
+  'aims-pcsr/indigo-blr-2026-05.txt':
+    "its 4 hotel stays are in a table whose words the source's anonymiser replaced, the hotels' names and the table's " +
+    "heading among them ('ZIKUBO MAPIB15/05/2026'): nothing in the text names a hotel (0 ≠ 4)",
 };
 
 const samples = listSamples();

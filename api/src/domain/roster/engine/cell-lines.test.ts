@@ -1,3 +1,4 @@
+import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { readRoster } from './index.ts';
 
@@ -17,6 +18,29 @@ describe('a table row copied with each cell on a line of its own', () => {
       ['EJU7695', 'LIS', 'SID', '2025-04-01 12:02'],
       ['EJU7696', 'SID', 'LIS', '2025-04-01 17:29'],
       ['Debrief', 'LIS', 'LIS', '2025-04-01 21:11'],
+    ]);
+  });
+
+  it("takes flights without the airline, a route marked '*' as a deadhead, and ends the day before its crew list", () => {
+    // An AIMS report as pdf-parse writes it (api/test/roster-corpus/aims-pcsr, IndiGo): the aircraft type bracketed.
+    const day = [
+      '15/05/2026 Fri',
+      '524 [320]',
+      '6413',
+      'BLR  - IXA',
+      '*IXA  - GAU',
+      '08:25',
+      '09:25 - 12:20',
+    ];
+    const crew = ['CP - 20406 - DOE, JANE', 'FO - 10001 - ROE, RICHARD'];
+    const { duties } = readRoster([...day, '15:40 - 16:25', '16:40', ...crew].join('\n'), {
+      uploadDate: new Date('2026-05-01T12:00:00Z'),
+    });
+    expect(
+      duties.filter((d) => d.departure !== d.arrival).map((d) => [d.type, d.title, d.departure, d.arrival]),
+    ).toEqual([
+      [T.flight, '524', 'BLR', 'IXA'],
+      [T.positioning, '6413', 'IXA', 'GAU'],
     ]);
   });
 

@@ -18,6 +18,15 @@ const isDayHead = (f: RowFacts) => !!f.date && f.ownDate && bare(f) && f.times.l
 /** A flight number with nothing of a leg: its flight column's cell. */
 const isFlight = (f: RowFacts) =>
   f.flights.length === 1 && !f.code && f.airports.length === 0 && f.times.length === 0 && !f.date;
+/** A number alone, maybe with the aircraft type in square brackets ("6829 [280]"): a flight without its airline. */
+const bareFlight = (c: ReadRow): string | null => {
+  const words = c.row.cells.map((cell) => cell.text);
+  const [number = '', type] = words;
+  const fits =
+    /^\d{1,4}$/.test(number) && words.length <= 2 && (type === undefined || /^\[\w{2,4}\]$/.test(type));
+  return fits && bare(c.f) && c.f.times.length === 0 && !c.f.date ? number : null;
+};
+const flightCell = (c: ReadRow) => isFlight(c.f) || bareFlight(c) !== null;
 /** Two airports, nothing else: a route cell. */
 const isRoute = (f: RowFacts) =>
   f.airports.length === 2 && f.flights.length === 0 && !f.code && f.times.length === 0 && !f.date;
@@ -48,8 +57,13 @@ export function mergeCellLines(rows: ReadRow[]): ReadRow[] {
 }
 
 /** The legs of a day's cells, or null when they are not one flight, one route and one time range per leg. */
-function cellLegs(head: ReadRow, cells: ReadRow[]): ReadRow[] | null {
-  const flights = cells.filter((c) => isFlight(c.f));
+function cellLegs(head: ReadRow, all: ReadRow[]): ReadRow[] | null {
+  // The day's cells run to the last that is one of its columns'; lines after them (the crew list) are rows apart.
+  const kind = (c: ReadRow) => flightCell(c) || isRoute(c.f) || timesOnly(c.f, 2) || timesOnly(c.f, 1);
+  let last = all.length - 1;
+  while (last >= 0 && !kind(all[last] as ReadRow)) last--;
+  const cells = all.slice(0, last + 1);
+  const flights = cells.filter(flightCell);
   const routes = cells.filter((c) => isRoute(c.f));
   const ranges = cells.filter((c) => timesOnly(c.f, 2));
   const lone = cells.filter((c) => timesOnly(c.f, 1));
@@ -63,13 +77,18 @@ function cellLegs(head: ReadRow, cells: ReadRow[]): ReadRow[] | null {
   if (before.length > 1) return null;
   const time = (c: ReadRow | undefined, role: TimeFact['role']): TimeFact[] =>
     c ? [{ ...(c.f.times[0] as TimeFact), role }] : [];
-  return flights.map((flight, k) => {
+  const legs = flights.map((flight, k) => {
     const [dep, arr] = (ranges[k] as ReadRow).f.times as [TimeFact, TimeFact];
+    const number = bareFlight(flight);
+    const route = routes[k] as ReadRow;
     const f: RowFacts = {
       ...flight.f,
+      ...(number ? { flights: [{ code: number, bare: true, passive: false }] } : {}),
+      // A route marked with a star ("*IXS  - GAU"): the crew flies it as passengers, as AIMS marks a deadhead.
+      deadhead: flight.f.deadhead || route.row.raw.trimStart().startsWith('*'),
       date: head.f.date,
       ownDate: true,
-      airports: [...(routes[k] as ReadRow).f.airports],
+      airports: [...route.f.airports],
       times: [
         ...(k === 0 ? time(before[0], 'report') : []),
         { ...dep, role: 'dep' },
@@ -78,12 +97,8 @@ function cellLegs(head: ReadRow, cells: ReadRow[]): ReadRow[] | null {
       ],
       durations: k === n - 1 ? after.slice(1).map((c) => clockMinutes((c.f.times[0] as TimeFact).time)) : [],
     };
-    const raw = [
-      head.row.raw,
-      flight.row.raw,
-      (routes[k] as ReadRow).row.raw,
-      (ranges[k] as ReadRow).row.raw,
-    ];
+    const raw = [head.row.raw, flight.row.raw, route.row.raw, (ranges[k] as ReadRow).row.raw];
     return { row: { ...flight.row, raw: raw.join(' ') }, f };
   });
+  return [...legs, ...all.slice(last + 1)];
 }

@@ -19,6 +19,7 @@ import { namesLayoverColumn } from './classify-rows.ts';
 import { isLeg } from './close-around-legs.ts';
 import { type NamedMonths, slashOrder } from './dates.ts';
 import { delimitedRecordRows, looksLikeDelimitedRecords, scriptRecordRows } from './delimited-records.ts';
+import { ungluedDayLines } from './glued-day-lines.ts';
 import {
   csvDelimiter,
   csvToRows,
@@ -109,7 +110,7 @@ function rowsOf(
   if (plist) return { kind: 'plist', rows: jsonToRows(plist) };
   if (looksLikeDelimitedRecords(text)) return { kind: 'text', rows: delimitedRecordRows(text) };
   // A table printed one cell a line (an OCR'd screen) is read as the tab-separated table it was.
-  const tabled = tableFromCellLines(text);
+  const tabled = tableFromCellLines(ungluedDayLines(text));
   const delimiter = tabled === text ? csvDelimiter(text) : '\t';
   if (delimiter) {
     try {

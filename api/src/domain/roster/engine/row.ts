@@ -419,6 +419,22 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
       }
     }
     if (inRemarks) {
+      // A duty's description, then its times at the line's end ("SBYP Home Standby 12:00 - 20:00").
+      const [from, to] = [readTime(w), readTime(words[i + 2] ?? '')];
+      if (
+        f.code &&
+        f.flights.length === 0 &&
+        i === words.length - 3 &&
+        /^[-–]$/.test(words[i + 1] ?? '') &&
+        from &&
+        to
+      ) {
+        f.times.push(from, to);
+        timeAt.push(i, i + 2);
+        kinds.push('time', 'word', 'time');
+        i += 2;
+        continue;
+      }
       if (!f.aircraft && REGISTRATION.test(w)) {
         f.aircraft = w;
         kinds.push('word');
@@ -775,8 +791,15 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   if (f.flights.length === 0 && f.airports.length >= 2) {
     const firstAirport = kinds.indexOf('airport');
     let k = firstAirport - 1;
-    // Past a deadhead flag, and the dash of "4646  - HAJ  (2045) - LGG  (2155)".
-    while (k >= 0 && (kinds[k] === 'flag' || (kinds[k] === 'word' && /^[-–]$/.test(words[k] ?? '')))) k--;
+    // Past a deadhead flag, the dash of "4646  - HAJ  (2045) - LGG  (2155)" and the aircraft type in square
+    // brackets of "6406 [280] BLR - DEL" (the type, not the flight).
+    while (
+      k >= 0 &&
+      (kinds[k] === 'flag' ||
+        (kinds[k] === 'word' && /^[-–]$/.test(words[k] ?? '')) ||
+        /^\[\w{2,4}\]$/.test(cells[k]?.text ?? ''))
+    )
+      k--;
     const before = words[k] ?? '';
     // Also a number with a suffix letter opening the line, read as its code ("910P - PMI (1600) - MAH").
     const codeNumber = kinds[k] === 'code' && k === 0 && f.code === words[k] && /^\d/.test(words[k] ?? '');
