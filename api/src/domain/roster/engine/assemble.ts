@@ -132,7 +132,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     return { kind: 'utc' };
   };
   const stamp = (date: string, t: TimeFact, zone: Zone): Stamp => {
-    const day = t.shift ? addDays(date, t.shift) : date;
+    const day = t.shift ? addDays(date, t.shift) : t.day ? dayOfMonthNear(date, t.day) : date;
     // "16:05 MST": local on the abbreviation's clock, which is the airport's own when they agree.
     const offsets = t.abbr ? zoneAbbreviation(t.abbr) : null;
     return { date: day, time: t.time, zone: offsets ? abbreviationZone(offsets, day, t.time, zone) : zone };
@@ -407,6 +407,17 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   };
 }
 
+/**
+ * The date that a day of the month printed before a time names ("04 17:45"): the row's date's day, one of the three
+ * after it, or the day before (a show-up before midnight); the row's date when none of them is.
+ */
+function dayOfMonthNear(date: string, day: number): string {
+  for (const k of [0, 1, 2, 3, -1]) {
+    const near = addDays(date, k);
+    if (Number(near.slice(8)) === day) return near;
+  }
+  return date;
+}
 /**
  * Days off printed as one whole-day event over several days ('X - DIA LIBRE', 11-14 August): a day off each day, as
  * a roster that lists them day by day has them (at most a month of them).

@@ -92,6 +92,38 @@ describe('a table printed one cell a line under its heads one a line', () => {
     ]);
   });
 
+  it('ends the table at a line that starts no row after a full one, and takes a sector when empty lines are missing', () => {
+    const text = [
+      ...HEADS,
+      '03/03(월)',
+      '522',
+      'LHR/ICN',
+      '03 20:10',
+      '04 17:45',
+      'Total Block Time',
+      '17:35',
+      'NAME',
+    ];
+    expect(tableFromCellLines(text.join('\n')).split('\n').slice(1)).toEqual([
+      '03/03(월)\t522\t\tLHR/ICN\t03 20:10\t04 17:45',
+      'Total Block Time',
+      '17:35',
+      'NAME',
+    ]);
+  });
+
+  it('leaves rows printed whole under heads one a line, and a run of short lines too long for heads', () => {
+    const whole = ['Crew Roster March 2025', 'Date', 'Flight', 'From', 'To', 'STD', 'STA'];
+    const text = [...whole, '01/03/2025 BA123 LHR JFK 10:00 13:00', '04/03/2025 OFF'].join('\n');
+    expect(tableFromCellLines(text)).toBe(text);
+    const crafted = [
+      ...Array.from({ length: 3000 }, (_, i) => HEADS[i % HEADS.length] ?? ''),
+      '04/02(Wed)',
+      '611',
+    ];
+    expect(tableFromCellLines(crafted.join('\n'))).toBe(crafted.join('\n'));
+  });
+
   it('leaves a text without such heads as it was', () => {
     for (const text of [
       'Date\nFlight\n04/02 611 NRT SIN 07:25 13:40',

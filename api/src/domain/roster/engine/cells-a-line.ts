@@ -23,33 +23,61 @@ import {
 
 /** Column heads at least: fewer make no table worth rebuilding. */
 const MIN_HEADS = 4;
+/** Column heads at most: a longer run of short lines is no table's heads. */
+const MAX_HEADS = 30;
 
 /** A line that may be a column head: a word or two, no digits, short. */
 const HEAD_LIKE = /^[A-Za-z][A-Za-z ./_()-]{0,19}$/;
+
+/** A sector in one cell, "ICN/LHR" or "ICN-LHR": no named column takes it (a Sector or Route column names no role). */
+const SECTOR = /^[A-Z]{3}\s?[-/]\s?[A-Z]{3}$/;
+
+/** A date cell as OCR prints it: the weekday's bracket maybe apart ("03/02 (일)"). */
+const dateCell = (cell: string) => readDate(cell.replace(/\s+(?=[(（])/, ''));
 
 /** The run of column heads one a line: where it starts, where it ends, and each head's role. */
 function headRun(lines: string[]): { start: number; end: number; roles: (CellRole | undefined)[] } | null {
   for (let i = 0; i < lines.length; i++) {
     let j = i;
     while (j < lines.length && HEAD_LIKE.test((lines[j] ?? '').trim())) j++;
-    if (j - i >= MIN_HEADS) {
-      // A title above the heads ("Monthly schedule") is no column: the heads start at the first that names one.
-      let first = i;
-      while (first < j && !columnRole((lines[first] ?? '').trim())) first++;
-      const heads = lines.slice(first, j).map((l) => l.trim());
-      const roles = heads.map((h) => columnRole(h)?.role);
+    const role = (k: number) => columnRole((lines[k] ?? '').trim())?.role;
+    // A title above the heads ("Monthly schedule") and a name, rank or base below them are no columns: the heads are
+    // the first to the last that names one.
+    let first = i;
+    while (first < j && !role(first)) first++;
+    let end = j;
+    while (end > first && !role(end - 1)) end--;
+    if (end - first >= MIN_HEADS && end - first <= MAX_HEADS && end === j) {
+      const roles = lines.slice(first, end).map((_, k) => role(first + k));
       const named = new Set(roles.filter(Boolean));
       if (
-        heads.length >= MIN_HEADS &&
         named.has('date') &&
         (named.has('flight') || named.has('dep')) &&
-        named.size >= 3
+        named.size >= 3 &&
+        cellsFollow(lines, end)
       )
-        return { start: first, end: j, roles };
+        return { start: first, end, roles };
     }
     i = j;
   }
   return null;
+}
+
+/**
+ * The lines after the heads are cells, one a line: the first is a date alone (with its weekday), and nearly all of
+ * the next ones hold a word or three. A roster printing its rows whole under heads one a line (a PDF text's usual
+ * shape) is left to be read line by line.
+ */
+function cellsFollow(lines: string[], end: number): boolean {
+  const next = lines
+    .slice(end, end + 40)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 12);
+  const [first = ''] = next;
+  if (!dateCell(first) && !(dateCell(words(first)[0] ?? '') && words(first).length <= 2)) return false;
+  const short = next.filter((l) => tokenize(l).length <= 3).length;
+  return short >= next.length * 0.8;
 }
 
 const words = (line: string) => tokenize(line).map((w) => trimToken(w.text));
@@ -59,7 +87,7 @@ function fitsColumn(role: CellRole | undefined, line: string): boolean | null {
   const w = words(line);
   switch (role) {
     case 'date':
-      return !!readDate(w[0] ?? '');
+      return !!dateCell(line) || (!!readDate(w[0] ?? '') && w.length <= 2);
     case 'flight':
       return !!readFlightNumber(w[0] ?? '') || !!readBareNumber(w[0] ?? '');
     case 'dep':
@@ -101,28 +129,39 @@ export function tableFromCellLines(text: string): string {
     pos = 0;
   };
   flush();
-  /** The first named column from `from` on that the cell fits, or -1. */
+  /**
+   * The first column from `from` on that the cell fits: a named one its text fits, or an unnamed one for a sector
+   * (no named column takes one); -1 for none.
+   */
   const fitting = (from: number, cell: string) => {
-    for (let j = from; j < n; j++) if (fitsColumn(roles[j], cell)) return j;
+    for (let j = from; j < n; j++)
+      if (fitsColumn(roles[j], cell) || (roles[j] === undefined && SECTOR.test(cell))) return j;
     return -1;
   };
-  for (const printed of lines.slice(run.end)) {
-    const cell = printed.trim();
+  const body = lines.slice(run.end);
+  for (let k = 0; k < body.length; k++) {
+    const cell = (body[k] ?? '').trim();
     if (cell === '') {
       if (pos > 0 && pos < n) pos++;
       continue;
     }
-    if (dateColumn >= 0 && fitsColumn('date', cell) && (pos > dateColumn || row.some((c) => c !== '')))
-      flush();
+    const isDate = dateColumn >= 0 && fitsColumn('date', cell);
+    if (isDate && (pos > dateColumn || row.some((c) => c !== ''))) flush();
     if (pos >= n) {
-      flush();
       const j = fitting(0, cell);
-      if (j > 0) pos = j;
-    } else if (fitsColumn(roles[pos], cell) === false) {
+      // After a full row, a line that starts no row (a footer, a table of another kind) ends the table.
+      if (j < 0) {
+        flush();
+        out.push(...body.slice(k));
+        return out.join('\n');
+      }
+      flush();
+      pos = j;
+    } else if (fitsColumn(roles[pos], cell) === false || (roles[pos] === undefined && !SECTOR.test(cell))) {
       const j = fitting(pos + 1, cell);
       if (j > pos) pos = j;
     }
-    row[pos] = cell;
+    row[pos] = isDate && pos === dateColumn ? cell.replace(/\s+(?=[(（])/, '') : cell;
     pos++;
   }
   flush();

@@ -31,6 +31,9 @@ export class DateContext {
     readonly named: NamedMonths = new Map(),
   ) {}
 
+  /** The last day and month printed without a year, as placed: the next such date is placed near it. */
+  private yearless: { year: number; month: number; day: number } | null = null;
+
   /** The anchor came from a month and its year alone (DayRef.wholeMonth). */
   private anchorIsMonth = false;
 
@@ -75,8 +78,9 @@ export class DateContext {
   }
 
   /**
-   * A full date as is. Day and month without a year: the year that puts it nearest the previous row's date, or
-   * the upload date before any (a roster's days follow each other; the upload may be months away). A day of
+   * A full date as is. Day and month without a year: the year that puts it nearest the last such date, or the
+   * upload date before any (a roster's days follow each other; the upload may be months away, and a full date
+   * printed above them, a licence's expiry, says nothing of their year). A day of
    * the month alone (with or without a weekday): the month of the previous row, or the next one when the day
    * number drops; the first such day (or one whose weekday does not fit there) takes the month nearest the
    * upload date in which that day falls on that weekday, or of several such months the one the roster's own dates
@@ -87,7 +91,7 @@ export class DateContext {
     const full = isoOf(ref);
     if (full && ref.year && ref.month) return this.set(ref.year, ref.month, ref.day);
     if (ref.month) {
-      const before = this.current;
+      const before = this.yearless;
       const anchor = before ? Date.UTC(before.year, before.month - 1, before.day) : this.uploadDate.getTime();
       let best: number | null = null;
       const y0 = before?.year ?? this.uploadDate.getUTCFullYear();
@@ -97,7 +101,9 @@ export class DateContext {
         const dist = Math.abs(Date.UTC(y, ref.month - 1, ref.day) - anchor);
         if (best === null || dist < Math.abs(Date.UTC(best, ref.month - 1, ref.day) - anchor)) best = y;
       }
-      return best === null ? null : this.set(best, ref.month, ref.day);
+      if (best === null) return null;
+      this.yearless = { year: best, month: ref.month, day: ref.day };
+      return this.set(best, ref.month, ref.day);
     }
     const cur = this.current;
     if (cur) {

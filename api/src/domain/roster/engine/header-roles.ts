@@ -125,6 +125,7 @@ const EXACT: Record<string, CellRole> = {
   son: 'report',
   show: 'report',
   showup: 'report',
+  showuptime: 'report',
   showtime: 'report',
   co: 'release',
   checkout: 'release',

@@ -36,7 +36,7 @@ import { withLegend } from './legend.ts';
 import { mappedRows } from './mapping.ts';
 import { parsePropertyList } from './plist-records.ts';
 import { restackDayLabels } from './stacked-labels.ts';
-import { BRACKETED_WEEKDAY_DATE, bracketWeekday, valid, weekdayName } from './tokens.ts';
+import { DAY_MONTH_PAIR, valid, weekdayBracket, weekdayName } from './tokens.ts';
 import { dateTripsByCalendar } from './trip-calendar.ts';
 import { MAX_ELEMENTS, xmlSections, xmlTree } from './xml-records.ts';
 import { documentZone, namedClock, scriptClock } from './zone.ts';
@@ -109,18 +109,27 @@ function rowsOf(
   const plist = parsePropertyList(text);
   if (plist) return { kind: 'plist', rows: jsonToRows(plist) };
   if (looksLikeDelimitedRecords(text)) return { kind: 'text', rows: delimitedRecordRows(text) };
+  const unglued = ungluedDayLines(text);
   // A table printed one cell a line (an OCR'd screen) is read as the tab-separated table it was.
-  const tabled = tableFromCellLines(ungluedDayLines(text));
-  const delimiter = tabled === text ? csvDelimiter(text) : '\t';
+  const tabled = tableFromCellLines(unglued);
+  if (tabled !== unglued) {
+    try {
+      const rows = csvToRows(tabled, '\t');
+      if (rows.some((r) => r.table)) return { kind: 'csv', rows };
+    } catch {
+      // a cell's quote the CSV reader refuses: read the lines as text
+    }
+  }
+  const delimiter = csvDelimiter(unglued);
   if (delimiter) {
     try {
-      const rows = csvToRows(tabled, delimiter);
+      const rows = csvToRows(unglued, delimiter);
       if (rows.some((r) => r.table)) return { kind: 'csv', rows };
     } catch {
       // not CSV after all: read as text
     }
   }
-  return { kind: 'text', rows: dateTripsByCalendar(textToRows(restackDayLabels(tabled)), uploadDate) };
+  return { kind: 'text', rows: dateTripsByCalendar(textToRows(restackDayLabels(unglued)), uploadDate) };
 }
 
 const TRUNCATED = `the rest of the feed, not read: over ${MAX_ELEMENTS.toLocaleString('en')} elements or nested too deep`;
@@ -139,8 +148,9 @@ function orderOf(rows: Row[], uploadDate: Date) {
     for (const cell of row.cells) {
       if (slashes.length < 500) for (const m of cell.text.matchAll(slash)) slashes.push(m[0]);
       if (bracketed.length < 500 && cell.text.length < 20) {
-        const m = BRACKETED_WEEKDAY_DATE.exec(cell.text.trim());
-        if (m) bracketed.push([`${m[1]}/${m[2]}`, bracketWeekday(m[3] ?? '')]);
+        const dated = weekdayBracket(cell.text.trim());
+        const m = dated ? DAY_MONTH_PAIR.exec(dated.date) : null;
+        if (dated && m) bracketed.push([`${m[1]}/${m[2]}`, dated.weekday]);
       }
       if (!ampm && /(?<!\S)(AM|PM)(?!\S)/i.test(cell.text)) ampm = true;
     }

@@ -65,4 +65,17 @@ describe('a code glued to a note in another script', () => {
     setCode(h, 'STBYX');
     expect(h.code).toBe('STBYX');
   });
+
+  it('is read so in text lines and table cells, a flight number too, and the note kept', () => {
+    const read = (text: string) =>
+      readRoster(text, { uploadDate: new Date('2025-03-01T12:00:00Z') }).duties.map((d) => [d.type, d.title]);
+    expect(read('02MAR OZ521편 ICN LHR 12:25 18:05\n03MAR STBY확인요망\n04MAR OFF休み')).toEqual([
+      [T.flight, 'OZ521'],
+      [T.standby, 'STBY확인요망'],
+      [T.dayOff, 'OFF休み'],
+    ]);
+    expect(read('DATE\tFLIGHT\tSECTOR\tSTD\tSTA\n03/02(일)\t521편\tICN/LHR\t02 12:25\t02 18:05')).toEqual([
+      [T.flight, '521'],
+    ]);
+  });
 });

@@ -20,6 +20,8 @@ export type TimeRole = 'dep' | 'arr' | 'report' | 'release';
 
 export interface TimeFact extends TimeToken {
   role?: TimeRole;
+  /** The day of the month printed before the time ("04 17:45"): its day, a day before the row's to three after. */
+  day?: number;
 }
 
 export interface FlightFact {
@@ -194,15 +196,19 @@ export function suffixedCodeType(code: string): number {
   return /\d/.test(variant) || before === DUTY_TYPES.standby ? before : DUTY_TYPES.unknown;
 }
 
-/** A code glued to a note in Korean, Japanese or Chinese ("STBY확인요망": standby, to be confirmed): the code. */
+/**
+ * A code or flight number glued to a note in Korean, Japanese or Chinese ("STBY확인요망": standby, to be confirmed;
+ * "521편", "OZ102便": flight): the code as printed before it, or null for any other token.
+ */
 const CODE_BEFORE_CJK =
-  /^([A-Z][A-Z0-9/-]*)[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
+  /^([A-Z0-9][A-Z0-9/-]*)[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
+
+export const withoutCjkNote = (printed: string): string | null => CODE_BEFORE_CJK.exec(printed)?.[1] ?? null;
 
 export function setCode(f: RowFacts, printed: string) {
   if (f.code) return;
-  const noted = CODE_BEFORE_CJK.exec(printed);
-  const code = noted?.[1] ?? printed;
-  if (noted) f.remarks.push(printed);
+  const code = withoutCjkNote(printed) ?? printed;
+  if (code !== printed) f.remarks.push(printed);
   f.code = code;
   f.codeType = classifyCode(code);
   if (f.codeType === DUTY_TYPES.unknown) f.codeType = suffixedCodeType(code);

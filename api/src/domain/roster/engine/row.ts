@@ -19,6 +19,7 @@ import {
   type TimeRole,
   VARIANT_CODE,
   withAmPm,
+  withoutCjkNote,
   withoutZoneMark,
 } from './row-facts.ts';
 import { readTableRow } from './table-row.ts';
@@ -215,6 +216,22 @@ function monthYear(words: string[]): DayRef | null {
 
 /** A text line: token by token. */
 function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): RowFacts {
+  // A code or flight glued to a note in Korean, Japanese or Chinese ("STBY확인요망", "521편"): read as the code, the
+  // note kept as a remark.
+  const notes: string[] = [];
+  const unnoted = printed.map((c) => {
+    const code = c.text.length > 2 ? withoutCjkNote(c.text) : null;
+    if (!code) return c;
+    notes.push(c.text);
+    return { ...c, text: code };
+  });
+  if (notes.length === 0) return readTextCells(printed, order, hints);
+  const f = readTextCells(unnoted, order, hints);
+  f.remarks.push(...notes);
+  return f;
+}
+
+function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): RowFacts {
   const f = emptyFacts();
   const cells = splitGlued(printed, hints);
   // A time marked actual, "A12:02", and one with its delay after a slash, "A21:11/00:12": the time.

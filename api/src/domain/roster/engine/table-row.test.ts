@@ -255,4 +255,45 @@ describe('time cells with their day of the month, duties named in words', () => 
       [T.flight, '701', '2025-03-31 22:10', '2025-04-01 01:30'],
     ]);
   });
+
+  it('places each time by its day: a show-up the day before, a next leg past midnight, a leap day', () => {
+    const read = (rows: string[], upload = '2025-03-01') =>
+      readRoster(['DATE\tFLIGHT\tSHOWUP\tSECTOR\tSTD\tSTA', ...rows].join('\n'), {
+        uploadDate: new Date(`${upload}T12:00:00Z`),
+      }).duties.map((d) => [d.title, at(d.start), at(d.end)]);
+    const at = (t: number | { date: string; time: string }) =>
+      typeof t === 'number' ? t : `${t.date} ${t.time}`;
+    expect(read(['03/10(월)\t707\t09 23:10\tICN/CRK\t10 00:40\t10 03:40'])).toEqual([
+      ['Report', '2025-03-09 23:10', '2025-03-10 00:40'],
+      ['707', '2025-03-10 00:40', '2025-03-10 03:40'],
+    ]);
+    expect(
+      read(['03/08(토)\t8967\t\tGMP/CJU\t08 23:50\t09 00:40', '\t8966\t\tCJU/GMP\t09 00:45\t09 02:00']),
+    ).toEqual([
+      ['8967', '2025-03-08 23:50', '2025-03-09 00:40'],
+      ['8966', '2025-03-09 00:45', '2025-03-09 02:00'],
+    ]);
+    expect(read(['02/29(목)\t201\t\tICN/LAX\t29 20:00\t01 04:05'], '2024-02-01')).toEqual([
+      ['201', '2024-02-29 20:00', '2024-03-01 04:05'],
+    ]);
+  });
+
+  it('reads a duty named in a few words, not words saying it is not one', () => {
+    const { duties } = readRoster('DATE\tDUTY\tFROM\tTO\n03/02(일)\tNo day off\t\t\n03/03(월)\tDAY OFF\t\t', {
+      uploadDate: new Date('2025-03-01T12:00:00Z'),
+    });
+    expect(duties.map((d) => d.type)).toEqual([T.unknown, T.dayOff]);
+  });
+
+  it('reads no day in a number before a time that is not the row’s day (a gate)', () => {
+    const { duties } = readRoster(
+      'DATE\tFLIGHT\tFROM\tTO\tSTD\tSTA\n03/10(월)\tOZ8967\tGMP\tCJU\t12 14:50\t16:00',
+      {
+        uploadDate: new Date('2025-03-01T12:00:00Z'),
+      },
+    );
+    expect(duties.map((d) => [d.title, d.start])).toEqual([
+      ['OZ8967', expect.objectContaining({ date: '2025-03-10', time: '14:50' })],
+    ]);
+  });
 });

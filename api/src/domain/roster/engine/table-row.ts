@@ -14,6 +14,7 @@ import {
   type TimeRole,
   VARIANT_CODE,
   withAmPm,
+  withoutCjkNote,
   withoutZoneMark,
 } from './row-facts.ts';
 import {
@@ -37,6 +38,9 @@ import {
 } from './tokens.ts';
 
 const IATA_LIKE = /^[A-Z]{3}$/;
+/** Words saying a duty is not so ("No day off"): no duty named by the words after them. */
+const NEGATIONS = new Set(['NO', 'NOT', 'DENIED', 'CANCELLED', 'CANCELED', 'CNX']);
+
 /** A sector in one cell, "MCO-SJU" or "PER/BNE". */
 const SECTOR = /^([A-Z]{3})\s?[-/]\s?([A-Z]{3})$/;
 
@@ -94,17 +98,9 @@ function laterDay(t: TimeToken, rest: string[]): TimeToken {
 function dayBeforeTime(words: string[]): { day: number; at: number } | null {
   const lead = words[0]?.length === 1 && /^[A-Z]$/.test(words[0]) ? 1 : 0;
   const day = words[lead] ?? '';
-  if (!/^\d{1,2}$/.test(day) || Number(day) < 1 || Number(day) > 31 || !readTime(words[lead + 1] ?? ''))
+  if (!/^\d{2}$/.test(day) || Number(day) < 1 || Number(day) > 31 || !readTime(words[lead + 1] ?? ''))
     return null;
   return { day: Number(day), at: lead + 1 };
-}
-
-/** The days from a row's date to the day of the month a time names, when that is a day to three on (else 0). */
-function daysTo(date: RowFacts['date'], dayOfMonth: number): number {
-  if (!date) return 0;
-  const length = date.month ? new Date(Date.UTC(date.year ?? 2001, date.month, 0)).getUTCDate() : 31;
-  const ahead = (dayOfMonth - date.day + length) % length;
-  return ahead <= 3 ? ahead : 0;
 }
 
 /** A table row: each cell by its column's role; cells of unnamed columns are not read. */
@@ -181,16 +177,20 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       }
       case 'flight':
       case 'code': {
+        // A note in Korean, Japanese or Chinese glued after the flight or code ("521편"): a remark.
+        const unnoted = withoutCjkNote(text);
+        if (unnoted) f.remarks.push(text);
+        const printedCell = unnoted ?? text;
         // A subject holding the whole leg ("IB711  MAD0500-LHR0725 / 320", a calendar export's): its flight, stations
         // and times, which are the leg's own (the row's start and end are the calendar's, on the exporter's clock).
-        const leg = f.flights.length === 0 ? readLegLine(text) : null;
+        const leg = f.flights.length === 0 ? readLegLine(printedCell) : null;
         if (leg && addFlights(f, leg.flight, false)) {
           f.from = leg.from;
           f.to = leg.to;
           subjectTimes = [leg.dep, leg.arr];
           break;
         }
-        const printed = tokenize(text).map((w) => w.text.toUpperCase());
+        const printed = tokenize(printedCell).map((w) => w.text.toUpperCase());
         // A duty code's UTC mark ("SBYA-3(Z)", "SBYA-10 Z"): the row's times are UTC. Not a flight's suffix.
         const words = cell.role === 'code' ? printed.map((w) => withoutZoneMark(w) ?? w) : printed;
         if (words.some((w, k) => w !== printed[k])) zuluCode = true;
@@ -202,7 +202,7 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
         )
           zuluCode = true;
         if (words.some(isDeadheadFlag)) f.deadhead = true;
-        if (f.flights.length === 0 && addFlights(f, text, cell.role === 'flight')) break;
+        if (f.flights.length === 0 && addFlights(f, printedCell, cell.role === 'flight')) break;
         if (cell.role === 'code' || !f.code) {
           // A known duty code after a number ("0 SIM": the session's number, then its code) names it.
           const afterNumber =
@@ -210,17 +210,23 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
               ? words[1]
               : undefined;
           const first = afterNumber ?? words.find((w) => !isDeadheadFlag(w)) ?? words[0];
-          // A duty named in words ("DAY OFF"), not by a code: the words name it.
+          // A duty named in a few words ("DAY OFF"), not by a code: the words name it (not words saying it is
+          // not one: "No day off", "Day off request denied").
           const named =
-            !f.code && words.length > 1 && first && readDutyCode(first) === DUTY_TYPES.unknown
-              ? classifyText(text)
+            !f.code &&
+            words.length > 1 &&
+            words.length <= 3 &&
+            !words.some((w) => NEGATIONS.has(w)) &&
+            first &&
+            readDutyCode(first) === DUTY_TYPES.unknown
+              ? classifyText(printedCell)
               : DUTY_TYPES.unknown;
           if (named !== DUTY_TYPES.unknown) {
             f.code = words.join(' ');
             f.codeType = named;
           } else if (first && !f.code) {
             if (cell.role === 'code' && !CODE_LIKE.test(first) && !VARIANT_CODE.test(first))
-              f.remarks.push(text);
+              f.remarks.push(printedCell);
             else setCode(f, first);
           }
         }
@@ -338,6 +344,13 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       zoned.push({ role: 'dep', t: dep }, { role: 'arr', t: arr });
     }
   }
+  // Days of the month before the times ("02 12:25"), read as such where the row prints them so throughout: one is
+  // the row's own date's day, or, on a row without a date (a day's next leg), every time has one. Else a number
+  // before a time is something else (a gate, "12 14:50").
+  const withDays = zoned.filter((z) => z.day);
+  const daysPrinted =
+    withDays.length > 0 &&
+    (f.date ? withDays.some((z) => z.day === f.date?.day) : withDays.length === zoned.length);
   // A time printed twice (local and UTC columns): keep the UTC one.
   for (const role of ['dep', 'arr', 'report', 'release'] as const) {
     const all = zoned.filter((z) => z.role === role);
@@ -350,11 +363,8 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       continue;
     }
     const zone = pick.t.zone ?? pick.zone ?? (zuluCode ? 'utc' : undefined);
-    // A row without a date of its own (a day's second leg) is on the day its first time names.
-    const firstDay = zoned.find((z) => z.day)?.day;
-    const on = f.date ?? (firstDay ? { day: firstDay } : undefined);
-    const shift = pick.t.shift || (pick.day ? daysTo(on, pick.day) : 0);
-    f.times.push({ ...pick.t, shift, role, ...(zone ? { zone } : {}) });
+    const day = pick.day && daysPrinted ? { day: pick.day } : {};
+    f.times.push({ ...pick.t, role, ...(zone ? { zone } : {}), ...day });
   }
   return f;
 }

@@ -114,9 +114,15 @@ describe('dates', () => {
     // An OCR's slip in the weekday leaves the date.
     expect(readDate('03/07(3)', 'mdy')).toEqual({ day: 7, month: 3 });
     expect(readDate('(03/05(7', 'mdy')).toEqual({ day: 5, month: 3 });
-    // Without the bracket, a count or a ratio; no 31 April.
+    expect(readDate('2025/03/02(일)')).toEqual({ day: 2, month: 3, year: 2025, weekday: 0 });
+    expect(readDate('02MAR(SUN)')).toEqual({ day: 2, month: 3, weekday: 0 });
+    expect(readDate('03/02(Sun.)', 'mdy')).toEqual({ day: 2, month: 3, weekday: 0 });
+    expect(readDate('03.02(일요일)', 'mdy')).toEqual({ day: 2, month: 3, weekday: 0 });
+    expect(readDate('03/02(Thur)', 'mdy')).toEqual({ day: 2, month: 3, weekday: 4 });
+    // Without the bracket, a count or a ratio; no 31 April; a share in brackets is no weekday.
     expect(readDate('03/01')).toBeNull();
     expect(readDate('04/31(수)', 'mdy')).toBeNull();
+    expect(readDate('8/10(80%)')).toBeNull();
   });
 
   it('orders such dates by their weekdays in the upload’s year', () => {

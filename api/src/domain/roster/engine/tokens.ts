@@ -319,13 +319,14 @@ export function readDate(raw: string, order: SlashOrder = 'dmy'): DayRef | null 
     // Without a year: a day that month has in a leap year (no 30 February).
     return valid(2000, mo, d) ? { day: d, month: mo } : null;
   }
-  m = BRACKETED_WEEKDAY_DATE.exec(raw);
-  if (m) {
-    const [a, b] = [Number(m[1]), Number(m[2])];
+  const bracketed = weekdayBracket(raw);
+  if (bracketed) {
+    const pair = DAY_MONTH_PAIR.exec(bracketed.date);
+    const [a, b] = [Number(pair?.[1]), Number(pair?.[2])];
     const [d, mo] = order === 'mdy' ? [b, a] : [a, b];
-    if (!valid(2000, mo, d)) return null;
-    const weekday = bracketWeekday(m[3] ?? '');
-    return weekday >= 0 ? { day: d, month: mo, weekday } : { day: d, month: mo };
+    const ref = pair ? (valid(2000, mo, d) ? { day: d, month: mo } : null) : readDate(bracketed.date, order);
+    if (!ref) return null;
+    return bracketed.weekday >= 0 ? { ...ref, weekday: bracketed.weekday } : ref;
   }
   m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:T.*)?$/.exec(raw);
   if (m) {
@@ -383,18 +384,30 @@ export function readDate(raw: string, order: SlashOrder = 'dmy'): DayRef | null 
   return null;
 }
 
+/** A date and its weekday in brackets right after it, as East Asian crew screens print a day ("03/01(토)"). */
+const WEEKDAY_BRACKET = /^\(?([^()（）]+?)[(（]([^()（）]{1,5})[)）]?$/;
+
+/** A day and month without a year ("03/01", "03.01"): a date only with its weekday in brackets after it. */
+export const DAY_MONTH_PAIR = /^(\d{1,2})[/.](\d{1,2})$/;
+
 /**
- * A day and month without a year, its weekday in brackets right after it, as East Asian crew screens print a day
- * ("03/01(토)", "3/26(木)", "03/02(Sun)"): the bracket makes it a date (a bare "03/01" may be a count or a ratio).
- * The weekday may have come out of an OCR as anything short, even without its brackets ("03/07(3)", "(03/05(7").
+ * A date and its bracketed weekday ("03/01(토)", "3/26(木)", "2025/03/02(일)", "02MAR(SUN)", "03/02(Sun.)",
+ * "03/02(일요일)"): the date as printed and the weekday, -1 when an OCR made it one other character ("03/07(3)",
+ * "(03/05(7": a bracket lost too). The bracket makes a day and month a date (a bare "03/01" may be a count).
  */
-export const BRACKETED_WEEKDAY_DATE = /^\(?(\d{1,2})\/(\d{1,2})[(（]([^()（）]{1,3})[)）]?$/;
+export function weekdayBracket(raw: string): { date: string; weekday: number } | null {
+  const m = WEEKDAY_BRACKET.exec(raw);
+  if (!m) return null;
+  const inner = (m[2] ?? '').replace(/\.$/, '').replace(/(요일|曜日|曜)$/, '');
+  const weekday = bracketWeekday(inner);
+  return weekday >= 0 || [...inner].length === 1 ? { date: m[1] ?? '', weekday } : null;
+}
 
 /** Weekdays by their one-character names, Sunday first: Korean, then Japanese and Chinese. */
 const WEEKDAY_CHARACTERS = ['일월화수목금토', '日月火水木金土', '日一二三四五六'];
 
 /** 0 (Sunday) - 6 for a bracketed weekday (토, 木, 六, 周六, Sat, SAT), else -1. */
-export function bracketWeekday(raw: string): number {
+function bracketWeekday(raw: string): number {
   const s = raw.replace(/^(?:周|週|星期)/, '');
   if (s.length === 1) for (const names of WEEKDAY_CHARACTERS) if (names.includes(s)) return names.indexOf(s);
   if (s === '天') return 0;
