@@ -352,6 +352,12 @@ const HELD_OUT_HISTORY = [
     exact: '0/1',
     note: "an iCalendar file a Rossiya Airlines (FV) pilot's own converter writes from the crew schedule with the Python library ics.py ('PRODID:ics.py - http://git.io/lLljaA'; PsychoMensis/calendar flights3.ics, commit 0a9229b, 13 crew names and staff numbers replaced): July 2026 of a St Petersburg (LED) based A319/A320 pilot, one VEVENT a pairing in UTC with only its stations by their Russian names cut to eight letters in the SUMMARY ('ПУЛКОВО-1 / КРАСНЯРС-1 / ХАБАРОВС / КРАСНЯРС-1 / ПУЛКОВО-1'), no flight numbers, the aircraft and crew in DESCRIPTION ('ВС: А-319 73204', 'Экипаж: …'), days off 'ВПЗ (выходной)' all-day, a night reserve 'LED ночной резерв A320 МВЛ', a cancelled pairing 'STATUS:CANCELLED' / '❌'; 23 legs, 0 deadheads, 2 days off, 1 standby: read as 14 events, all of unknown type (0 ≠ 23 operating, no day off, no standby, the cancelled pairing kept), 0 lines skipped; before any change for it, engine 06277dd (no uncommitted engine edits)",
   },
+  {
+    round: 42,
+    perFamily: { 'crewaccess-roster-json': '0/1' },
+    exact: '0/1',
+    note: "a JSON file an Azul (AD) pilot's own script normalises from the CAE Crew Access roster service for a private dashboard (Jarvis-Fiorotto/jarvis-site app/data/roster-latest.json, commit 2cb43dc; the staff number in the pairing labels replaced by '00000'): a Campinas (VCP) based E195-E2 pilot, 26 Apr - 30 Jun 2026, 250 events each with start/end on the station's clock with its offset and in UTC, type/subtype/code (FLY/FLY, FLY/DEADHEAD 'DHD', CHECK IN/OUT report and release, HOTEL, NON_OP OFF 'FR'/'FP', STANDBY 'REA'/'REX'/'SEA', GROUND 'CFI'/'QRH'/'AVT', TRAVEL 'BUS', LEAVE 'LFA'), flight number, stations, registration, seat; 98 legs, 5 deadheads, 20 days off, 6 standby, 22 hotels, 8 training, 2 buses: read as 250 events, every leg's stations and UTC times right and days off, standby, hotels and buses right, but the 5 deadheads read as operating (103 ≠ 98, 0 ≠ 5) and 'TREINAMENTO QRH', 'AVALIAÇÃO TÉCNICA' as unknown (training 6 ≠ 8); before any change for it, engine 78f191b with the main session's uncommitted engine edits (assemble.ts, cells-a-line.ts, dates.ts, header-roles.ts, index.ts, row-facts.ts, row.ts, table-row.ts, tokens.ts and three of their tests; committed soon after as f0bd58a)",
+  },
 ];
 
 /** CPU of each of `runs` runs after a warm-up, fastest first (process.cpuUsage counts the garbage collector's threads too). */
