@@ -140,11 +140,10 @@ const KNOWN_FAILURES: Record<string, string> = {
     "read as 14 events, all of unknown type: a pairing's stations by their Russian names cut to eight letters in the " +
     "SUMMARY ('ПУЛКОВО-1 / НОВОСИБТ / ПУЛКОВО-1'), no flight numbers, are not read as legs (0 ≠ 23 operating), " +
     "'ВПЗ (выходной)' is no day off (0 ≠ 2), 'LED ночной резерв' no standby (0 ≠ 1), a cancelled event is kept",
-  // Forty-eighth search pass (round 42, held out: crewaccess-roster-json 0/1 before any change): nothing written yet.
-  'crewaccess-roster-json/azul-vcp-e2-2026-05.json':
-    'read as 250 events, legs exact in UTC (first AD4216, last AD4386), days off, standby, hotels and buses right, but ' +
-    "the 5 legs of type FLY, subtype DEADHEAD, code 'DHD' ('DHD AD2805') are read as operating (103 ≠ 98, 0 ≠ 5 " +
-    "deadheads); 'TREINAMENTO QRH' and 'AVALIAÇÃO TÉCNICA' are read as unknown (training 6 ≠ 8)",
+  // Forty-eighth search pass (round 42, held out: crewaccess-roster-json 0/1 before any change): the dashboard's JSON
+  // is read since a flight record whose type, subtype or code is a deadhead's ('DEADHEAD', 'DHD') is a deadhead, a
+  // record's 'label' names it, a status value ('CHECKED_IN') describes no duty, and Portuguese and Spanish words name
+  // training ('treinamento', 'avaliação técnica') and 'Release' a debrief.
   // latam-pdf (held out since round 3, refused "no dates"): both samples are read since the engine dates lines by day
   // labels stacked down the margin, joins entries printed over two or three lines, rebuilds a leg drawn diagonally
   // one character a line (stacked-labels.ts) and reads legs that keep one clock on the base's (block-zone.ts, homeClock).

@@ -127,6 +127,14 @@ const FAMILIES: Family[] = [
     route: 'AYT - CPH',
   },
   {
+    // A pilot's CAE Crew Access roster as his own dashboard keeps it (JSON: each event typed, local and UTC times).
+    family: 'crewaccess-roster-json',
+    sample: 'azul-vcp-e2-2026-05.json',
+    how: 'file',
+    flight: 'AD4216',
+    route: 'VCP - AFL',
+  },
+  {
     // A calendar event's description, copied as text: a zone abbreviation after every time ("16:05 MST").
     family: 'crewhub-byo',
     sample: 'swa-crewhub-phx-2026-09-10.txt',

@@ -42,7 +42,8 @@ const BY_CODE: [RegExp, number][] = [
  * Matched against the text without accents. Words of Portuguese, Spanish, French, German, Italian and Dutch rosters
  * too: folga/franco, dia libre, repos, frei(er Tag), giorno libero, vrije dag (day off); reserva, sobreaviso,
  * imaginaria, astreinte, Bereitschaft (standby); apresentacao (report, the Brazilian crew law's word), presentacion
- * and firma (the Spanish sign-on); curso, formacion, formation, Schulung, corso, opleiding (training); vacaciones,
+ * and firma (the Spanish sign-on); curso, formacion, formation, Schulung, corso, opleiding, treinamento,
+ * entrenamiento (training) and a technical assessment (avaliacao/evaluacion tecnica, a check); vacaciones,
  * ferias, conges, Urlaub, ferie, vakantie (leave).
  */
 const BY_TEXT: [RegExp, number][] = [
@@ -54,11 +55,11 @@ const BY_TEXT: [RegExp, number][] = [
   [/\bsimulator\b|\bsim\b|\bsimulador\b|\bsimulateur\b|\bsimulatore\b/i, DUTY_TYPES.simulator],
   [/\b(stand ?by|reserve|reserva|sobreaviso|imaginaria|astreinte|bereitschaft)\b/i, DUTY_TYPES.standby],
   [/\b(check[- ]?in|report|sign[- ]?on|apresentacao|presentacion|firma)\b/i, DUTY_TYPES.report],
-  [/\b(check[- ]?out|debrief|sign[- ]?off|end of duty)\b/i, DUTY_TYPES.debrief],
+  [/\b(check[- ]?out|debrief|sign[- ]?off|end of duty|release)\b/i, DUTY_TYPES.debrief],
   [/\blayover\b/i, DUTY_TYPES.layover],
   [/\bhotel\b/i, DUTY_TYPES.hotel],
   [
-    /\b(course|training|ground school|e-?learning|curso|formacion|formation|schulung|corso|opleiding)\b/i,
+    /\b(course|training|ground school|e-?learning|curso|formacion|formation|schulung|corso|opleiding|treinamento|entrenamiento|avaliacao tecnica|evaluacion tecnica)\b/i,
     DUTY_TYPES.course,
   ],
   [/\b(office|meeting)\b/i, DUTY_TYPES.office],

@@ -536,4 +536,52 @@ describe("a crew portal's roster kept by day, each activity with its form", () =
     // The form's text names the duty: a guaranteed day off.
     expect(rows[0]?.cells.find((c) => c.role === 'code')?.text).toMatch(/DAY OFF/);
   });
+
+  it('reads a flight typed a deadhead, a record by its label, and no status value as its name', () => {
+    // A crew member's dashboard JSON (api/test/roster-corpus/crewaccess-roster-json): type, subtype and code fields.
+    const event = (fields: Record<string, unknown>) => ({
+      date: '2026-05-07',
+      start_utc: '2026-05-07T16:17+00:00',
+      end_utc: '2026-05-07T19:18+00:00',
+      from: 'VCP',
+      to: 'REC',
+      flight_number: null,
+      ...fields,
+    });
+    const doc = {
+      events: [
+        event({
+          type: 'CHECK',
+          subtype: 'IN',
+          code: null,
+          label: 'Apresentação',
+          to: 'VCP',
+          details: 'CHECKED_IN',
+        }),
+        event({
+          type: 'FLY',
+          subtype: 'DEADHEAD',
+          code: 'DHD',
+          label: 'DHD AD2805',
+          flight_number: 'AD2805',
+        }),
+        event({
+          type: 'NON_OP',
+          subtype: 'GROUND',
+          code: 'QRH',
+          label: 'QRH',
+          to: 'VCP',
+          details: 'TREINAMENTO QRH',
+        }),
+        event({ type: 'CHECK', subtype: 'OUT', code: null, label: 'Release', from: 'REC', to: 'REC' }),
+      ],
+    };
+    const { duties } = readRoster(JSON.stringify(doc), ctx);
+    expect(duties.map((d) => [d.type, d.title])).toEqual([
+      [T.report, 'APRESENTAÇÃO'],
+      [T.positioning, 'AD2805'],
+      [T.course, 'QRH'],
+      [T.debrief, 'RELEASE'],
+    ]);
+  });
 });

@@ -42,7 +42,7 @@ import { classifyCode, classifyText } from '../classify.ts';
 import type { Cell, Row } from './grid.ts';
 import type { CellRole } from './header-roles.ts';
 import { CODE_LIKE } from './row-facts.ts';
-import { isAirlineCode, LOCAL_AIRPORT_ID, readAirport, readFlightNumber } from './tokens.ts';
+import { isAirlineCode, isDeadheadFlag, LOCAL_AIRPORT_ID, readAirport, readFlightNumber } from './tokens.ts';
 
 /** Records nested in records (and arrays in arrays), not counting a record's arrays of records. */
 const MAX_DEPTH = 12;
@@ -208,8 +208,12 @@ const isForeignField = (f: Field) => {
   const head = group.at(-1);
   return head !== undefined && isForeignName([head]);
 };
+/** A value of a program's enumeration: upper-case words joined by underscores. */
+const ENUM_VALUE = /^[A-Z]+(?:_[A-Z]+)+$/;
+
 /** Fields naming the duty in words (their values are its remarks unless one is its code). */
 const isTextName = (w: string[]) =>
+  (w.length === 1 && w[0] === 'label') ||
   has(
     w,
     'details',
@@ -592,8 +596,10 @@ function recordCells(
       typeof value === 'string' &&
       !(isNumberName(words) && /^\d+$/.test(text))
     ) {
-      if (isTextName(words)) texts.push(text);
-      else codes.push(text);
+      // A machine's status in a text field ("CHECKED_IN", "NOT_CHECKINABLE") describes no duty.
+      if (isTextName(words)) {
+        if (!ENUM_VALUE.test(text)) texts.push(text);
+      } else codes.push(text);
     }
   }
   from ??= unlistedPlaces.from ?? unlistedPlaces.unread ?? null;
@@ -604,6 +610,8 @@ function recordCells(
     const joined = carrier ? readFlightNumber(`${carrier}${bare[0]}`) : null;
     flights.push(joined ?? bare[0]);
   }
+  // A flight whose type, subtype or code is a deadhead's ("subtype": "DEADHEAD", "code": "DHD" beside "type": "FLY").
+  if (flights.length > 0 && codes.some(isDeadheadFlag)) deadhead = true;
   // A name or description names a duty in words ("Hotel", "Day off"), or by a code when printed as one ("FREE").
   const known =
     codes.find(
