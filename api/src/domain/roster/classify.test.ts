@@ -94,3 +94,17 @@ describe('classifyDuty', () => {
     expect(classifyDuty('', 'TravelTime 02:00')).toBe(T.unknown);
   });
 });
+
+describe('classifyDuty by words', () => {
+  it("reads 'Release' alone as a debrief, not a release named in other words", () => {
+    expect(classifyDuty('', 'Release')).toBe(T.debrief);
+    expect(classifyDuty('', 'Line release check')).toBe(T.unknown);
+    expect(classifyDuty('', 'Hotel release')).toBe(T.hotel);
+  });
+
+  it('reads Portuguese and Spanish training words, a technical assessment too', () => {
+    expect(classifyDuty('', 'TREINAMENTO QRH')).toBe(T.course);
+    expect(classifyDuty('', 'AVALIAÇÃO TÉCNICA')).toBe(T.course);
+    expect(classifyDuty('', 'Entrenamiento CRM')).toBe(T.course);
+  });
+});

@@ -55,7 +55,9 @@ const BY_TEXT: [RegExp, number][] = [
   [/\bsimulator\b|\bsim\b|\bsimulador\b|\bsimulateur\b|\bsimulatore\b/i, DUTY_TYPES.simulator],
   [/\b(stand ?by|reserve|reserva|sobreaviso|imaginaria|astreinte|bereitschaft)\b/i, DUTY_TYPES.standby],
   [/\b(check[- ]?in|report|sign[- ]?on|apresentacao|presentacion|firma)\b/i, DUTY_TYPES.report],
-  [/\b(check[- ]?out|debrief|sign[- ]?off|end of duty|release)\b/i, DUTY_TYPES.debrief],
+  [/\b(check[- ]?out|debrief|sign[- ]?off|end of duty)\b/i, DUTY_TYPES.debrief],
+  // 'Release' alone (a crew system's name for the sign-off); in other words it is something else ("Line release check").
+  [/^\s*(crew\s+)?release\s*$/i, DUTY_TYPES.debrief],
   [/\blayover\b/i, DUTY_TYPES.layover],
   [/\bhotel\b/i, DUTY_TYPES.hotel],
   [

@@ -32,7 +32,8 @@ describe('a table row copied with each cell on a line of its own', () => {
       '08:25',
       '09:25 - 12:20',
     ];
-    const crew = ['CP - 20406 - DOE, JANE', 'FO - 10001 - ROE, RICHARD'];
+    // A page number after the crew list is no flight of the day.
+    const crew = ['CP - 20406 - DOE, JANE', 'FO - 10001 - ROE, RICHARD', '2'];
     const { duties } = readRoster([...day, '15:40 - 16:25', '16:40', ...crew].join('\n'), {
       uploadDate: new Date('2026-05-01T12:00:00Z'),
     });

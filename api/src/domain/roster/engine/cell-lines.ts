@@ -58,11 +58,27 @@ export function mergeCellLines(rows: ReadRow[]): ReadRow[] {
 
 /** The legs of a day's cells, or null when they are not one flight, one route and one time range per leg. */
 function cellLegs(head: ReadRow, all: ReadRow[]): ReadRow[] | null {
-  // The day's cells run to the last that is one of its columns'; lines after them (the crew list) are rows apart.
-  const kind = (c: ReadRow) => flightCell(c) || isRoute(c.f) || timesOnly(c.f, 2) || timesOnly(c.f, 1);
-  let last = all.length - 1;
-  while (last >= 0 && !kind(all[last] as ReadRow)) last--;
-  const cells = all.slice(0, last + 1);
+  // The day's cells stand column by column (flights, routes, then times); they end at the first line out of that
+  // order, and the lines from there (the crew list) are rows apart.
+  let phase = 0;
+  let last = all.length;
+  for (let k = 0; k < all.length; k++) {
+    const c = all[k] as ReadRow;
+    const at =
+      phase === 0 && flightCell(c)
+        ? 0
+        : phase <= 1 && isRoute(c.f)
+          ? 1
+          : phase >= 1 && (timesOnly(c.f, 2) || timesOnly(c.f, 1))
+            ? 2
+            : -1;
+    if (at < 0) {
+      last = k;
+      break;
+    }
+    phase = at;
+  }
+  const cells = all.slice(0, last);
   const flights = cells.filter(flightCell);
   const routes = cells.filter((c) => isRoute(c.f));
   const ranges = cells.filter((c) => timesOnly(c.f, 2));
@@ -100,5 +116,5 @@ function cellLegs(head: ReadRow, all: ReadRow[]): ReadRow[] | null {
     const raw = [head.row.raw, flight.row.raw, route.row.raw, (ranges[k] as ReadRow).row.raw];
     return { row: { ...flight.row, raw: raw.join(' ') }, f };
   });
-  return [...legs, ...all.slice(last + 1)];
+  return [...legs, ...all.slice(last)];
 }

@@ -12,6 +12,30 @@ describe('a day line whose columns a PDF text extractor glued', () => {
       '10/05/2026 Sun SBYP Home Standby 12:00 - 20:00',
     );
     expect(ungluedDayLines('04/05/2026 MonOFGGolden Day Off')).toBe('04/05/2026 Mon OFG Golden Day Off');
+    // A code with digits or a slash, a deadhead's starred route, an actual time's mark kept on its time.
+    expect(ungluedDayLines('10/05/2026 SunSB1Home Standby12:00 - 20:00')).toBe(
+      '10/05/2026 Sun SB1 Home Standby 12:00 - 20:00',
+    );
+    expect(ungluedDayLines('10/05/2026 WedD/ODay off')).toBe('10/05/2026 Wed D/O Day off');
+    expect(ungluedDayLines('30/04/2026 Thu6406 [280]*BLR  - DEL21:00')).toBe(
+      '30/04/2026 Thu 6406 [280] *BLR  - DEL 21:00',
+    );
+    expect(ungluedDayLines('01/04/2025 TueEJU7695 [320]LIS  - SID10:50A12:02 - A16:26')).toBe(
+      '01/04/2025 Tue EJU7695 [320] LIS  - SID 10:50 A12:02 - A16:26',
+    );
+  });
+
+  it("reads a starred route as a deadhead, and no description's times for a whole day's duty", () => {
+    const read = (text: string) =>
+      readRoster(text, { uploadDate: new Date('2026-04-27T12:00:00Z') }).duties.map((d) => [d.type, d.title]);
+    expect(read('30/04/2026 Thu6406 [280]*BLR  - DEL21:0022:00 - 00:50⁺¹01:20⁺¹')).toContainEqual([
+      T.positioning,
+      '6406',
+    ]);
+    const off = readRoster('12/01/2026 OFF Gym open 06:00 - 22:00', {
+      uploadDate: new Date('2026-01-01T12:00:00Z'),
+    });
+    expect(off.duties.map((d) => [d.type, d.allDay])).toEqual([[T.dayOff, true]]);
   });
 
   it('leaves any other line as printed', () => {

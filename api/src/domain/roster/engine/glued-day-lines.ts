@@ -15,13 +15,14 @@ const GLUED_DAY_LINE = /^(\s*\S+\s+)(Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?=[A-Z0-9])/;
 const TIME = String.raw`\d{1,2}:\d{2}(?:[⁺⁻][¹²³])?`;
 
 const APART: [RegExp, string][] = [
-  // Two times ("21:0022:00", "00:50⁺¹01:20⁺¹").
-  [new RegExp(`(${TIME})(?=\\d{1,2}:\\d{2})`, 'g'), '$1 '],
-  // A station, a code or a word before its time ("DEL21:00", "Standby12:00").
-  [/([A-Za-z])(?=\d{1,2}:\d{2})/g, '$1 '],
-  // A bracket and the station after it ("[280]BLR").
-  [/\](?=[A-Za-z])/g, '] '],
-  // A code and the words naming it ("SBYPHome", "OFGGolden").
+  // Two times, the second maybe marked actual ("21:0022:00", "00:50⁺¹01:20⁺¹", "10:50A12:02").
+  [new RegExp(`(${TIME})(?=[AE]?\\d{1,2}:\\d{2})`, 'g'), '$1 '],
+  // A station, a code or a word before its time ("DEL21:00", "Standby12:00"), not an actual time's mark ("A12:02").
+  [/([A-Za-z]{2}|[a-z])(?=\d{1,2}:\d{2})/g, '$1 '],
+  // A bracket and the station after it, maybe marked a deadhead's ("[280]BLR", "[280]*BLR").
+  [/\](?=\*?[A-Za-z])/g, '] '],
+  // A code and the words naming it ("SBYPHome", "OFGGolden", "SB1Home", "D/ODay").
+  [/(^\S+ )([A-Z][A-Z0-9/]{0,5})(?=[A-Z][a-z]{2})/, '$1$2 '],
   [/\b([A-Z]{2,6})(?=[A-Z][a-z]{2})/g, '$1 '],
 ];
 

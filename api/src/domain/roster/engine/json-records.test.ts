@@ -584,4 +584,19 @@ describe("a crew portal's roster kept by day, each activity with its form", () =
       [T.debrief, 'RELEASE'],
     ]);
   });
+
+  it('keeps a status-like name that names a duty, and takes no passenger service for a deadhead', () => {
+    const read = (records: unknown[]) =>
+      readRoster(JSON.stringify(records), ctx).duties.map((d) => [d.type, d.title]);
+    expect(read([{ date: '2026-05-08', details: 'DAY_OFF' }])).toEqual([[T.dayOff, 'DAY_OFF']]);
+    const leg = {
+      flight_number: 'AD2805',
+      from: 'VCP',
+      to: 'REC',
+      start_utc: '2026-05-07T16:17Z',
+      end_utc: '2026-05-07T19:18Z',
+    };
+    expect(read([{ ...leg, type: 'FLIGHT', flightType: 'PAX' }])).toEqual([[T.flight, 'AD2805']]);
+    expect(read([{ ...leg, type: 'FLY', subtype: 'DEADHEAD' }])).toEqual([[T.positioning, 'AD2805']]);
+  });
 });

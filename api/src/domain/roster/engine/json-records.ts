@@ -42,7 +42,7 @@ import { classifyCode, classifyText } from '../classify.ts';
 import type { Cell, Row } from './grid.ts';
 import type { CellRole } from './header-roles.ts';
 import { CODE_LIKE } from './row-facts.ts';
-import { isAirlineCode, isDeadheadFlag, LOCAL_AIRPORT_ID, readAirport, readFlightNumber } from './tokens.ts';
+import { isAirlineCode, LOCAL_AIRPORT_ID, readAirport, readFlightNumber } from './tokens.ts';
 
 /** Records nested in records (and arrays in arrays), not counting a record's arrays of records. */
 const MAX_DEPTH = 12;
@@ -210,6 +210,13 @@ const isForeignField = (f: Field) => {
 };
 /** A value of a program's enumeration: upper-case words joined by underscores. */
 const ENUM_VALUE = /^[A-Z]+(?:_[A-Z]+)+$/;
+
+const namesDuty = (text: string) =>
+  classifyText(text) !== DUTY_TYPES.unknown || classifyCode(text.replace(/\s+/g, '')) !== DUTY_TYPES.unknown;
+
+/** Fields typing a record by their own name alone, and the values that type a flight as a deadhead there. */
+const TYPE_FIELDS = new Set(['type', 'subtype', 'code', 'kind']);
+const DEADHEAD_TYPES = new Set(['DH', 'DHD', 'D/H', 'DHF', 'DEADHEAD']);
 
 /** Fields naming the duty in words (their values are its remarks unless one is its code). */
 const isTextName = (w: string[]) =>
@@ -490,6 +497,7 @@ function recordCells(
   const codes: string[] = [];
   const texts: string[] = [];
   let deadhead = false;
+  let typedDeadhead = false;
   let allDay = false;
   const clocks: Clock[] = [];
   /** The zones the names of the record's clock fields of no known role state ("dutystartllt"). */
@@ -548,6 +556,9 @@ function recordCells(
       continue;
     }
     const up = text.toUpperCase();
+    // A flight typed a deadhead by its type, subtype or code ("subtype": "DEADHEAD", "code": "DHD").
+    if (field.own.length === 1 && TYPE_FIELDS.has(field.own[0] ?? '') && DEADHEAD_TYPES.has(up))
+      typedDeadhead = true;
     if (isAirportPartName(words)) continue;
     if (text === up && !foreign) {
       const airport = readAirport(up);
@@ -596,9 +607,9 @@ function recordCells(
       typeof value === 'string' &&
       !(isNumberName(words) && /^\d+$/.test(text))
     ) {
-      // A machine's status in a text field ("CHECKED_IN", "NOT_CHECKINABLE") describes no duty.
+      // A machine's status in a text field ("CHECKED_IN", "NOT_CHECKINABLE") describes no duty; "DAY_OFF" does.
       if (isTextName(words)) {
-        if (!ENUM_VALUE.test(text)) texts.push(text);
+        if (!ENUM_VALUE.test(text) || namesDuty(text.replace(/_/g, ' '))) texts.push(text);
       } else codes.push(text);
     }
   }
@@ -610,8 +621,7 @@ function recordCells(
     const joined = carrier ? readFlightNumber(`${carrier}${bare[0]}`) : null;
     flights.push(joined ?? bare[0]);
   }
-  // A flight whose type, subtype or code is a deadhead's ("subtype": "DEADHEAD", "code": "DHD" beside "type": "FLY").
-  if (flights.length > 0 && codes.some(isDeadheadFlag)) deadhead = true;
+  if (flights.length > 0 && typedDeadhead) deadhead = true;
   // A name or description names a duty in words ("Hotel", "Day off"), or by a code when printed as one ("FREE").
   const known =
     codes.find(

@@ -110,6 +110,25 @@ function twoWordLabel(words: string[], i: number): { role: 'report' | 'release';
   return labelledTime(words[i + used] ?? '', true) ? { role, used } : null;
 }
 
+/** An aircraft type in square brackets ("[280]", "[320]", "[32N]"), as an AIMS report prints it after the flight. */
+const AIRCRAFT_IN_BRACKETS = /^\[[A-Z]?\d{2,3}[A-Z0-9]?\]$/;
+
+/** Duties of whole days (or nights), whose codes' descriptions print the times of something else. */
+const WHOLE_DAY_TYPES = new Set<number>([
+  DUTY_TYPES.dayOff,
+  DUTY_TYPES.layover,
+  DUTY_TYPES.hotel,
+  DUTY_TYPES.personal,
+  DUTY_TYPES.noDuty,
+]);
+/** What a description naming a timed duty names ("Home Standby", "Simulator Session", "Ground School"). */
+const TIMED_DESCRIPTION = new Set<number>([
+  DUTY_TYPES.standby,
+  DUTY_TYPES.simulator,
+  DUTY_TYPES.course,
+  DUTY_TYPES.office,
+]);
+
 /** A day offset printed in superscript after a time ("0158⁺¹"). */
 const SUPERSCRIPT: Record<string, string> = { '⁺': '+', '⁻': '-', '¹': '1', '²': '2', '³': '3' };
 
@@ -225,11 +244,19 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     notes.push(c.text);
     return { ...c, text: code };
   });
-  if (notes.length === 0) return readTextCells(printed, order, hints);
-  const f = readTextCells(unnoted, order, hints);
+  const f = readTextCells(notes.length === 0 ? printed : unnoted, order, hints);
   f.remarks.push(...notes);
+  // A route marked with a star before its first station ("*IXS  - GAU"): flown as passengers, as AIMS marks it.
+  if (
+    f.flights.length > 0 &&
+    printed.some((c, i) => starredRoute(c.text, printed[i + 1]?.text, printed[i + 2]?.text))
+  )
+    f.deadhead = true;
   return f;
 }
+
+const starredRoute = (first: string, dash = '', second = '') =>
+  /^\*[A-Z]{3}$/.test(first) && /^[-–]$/.test(dash) && !!readAirport(first.slice(1)) && !!readAirport(second);
 
 function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): RowFacts {
   const f = emptyFacts();
@@ -436,15 +463,19 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
       }
     }
     if (inRemarks) {
-      // A duty's description, then its times at the line's end ("SBYP Home Standby 12:00 - 20:00").
+      // A duty's description naming it, then its times at the line's end ("SBYP Home Standby 12:00 - 20:00"); not
+      // the times of something the words name beside a duty of the whole day ("OFF Gym open 06:00 - 22:00").
       const [from, to] = [readTime(w), readTime(words[i + 2] ?? '')];
       if (
         f.code &&
         f.flights.length === 0 &&
+        f.times.length === 0 &&
         i === words.length - 3 &&
         /^[-–]$/.test(words[i + 1] ?? '') &&
         from &&
-        to
+        to &&
+        !WHOLE_DAY_TYPES.has(f.codeType) &&
+        TIMED_DESCRIPTION.has(classifyText(f.remarks.join(' ')))
       ) {
         f.times.push(from, to);
         timeAt.push(i, i + 2);
@@ -810,13 +841,16 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     let k = firstAirport - 1;
     // Past a deadhead flag, the dash of "4646  - HAJ  (2045) - LGG  (2155)" and the aircraft type in square
     // brackets of "6406 [280] BLR - DEL" (the type, not the flight).
+    let typed = false;
     while (
       k >= 0 &&
       (kinds[k] === 'flag' ||
         (kinds[k] === 'word' && /^[-–]$/.test(words[k] ?? '')) ||
-        /^\[\w{2,4}\]$/.test(cells[k]?.text ?? ''))
-    )
+        AIRCRAFT_IN_BRACKETS.test(cells[k]?.text ?? ''))
+    ) {
+      if (AIRCRAFT_IN_BRACKETS.test(cells[k]?.text ?? '')) typed = true;
       k--;
+    }
     const before = words[k] ?? '';
     // Also a number with a suffix letter opening the line, read as its code ("910P - PMI (1600) - MAH").
     const codeNumber = kinds[k] === 'code' && k === 0 && f.code === words[k] && /^\d/.test(words[k] ?? '');
@@ -827,7 +861,7 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     }
     if (
       k >= 0 &&
-      (kinds[k] === 'number' || (kinds[k] === 'time' && f.times.length >= 3 && !dottedTimes.has(k)))
+      (kinds[k] === 'number' || (kinds[k] === 'time' && f.times.length >= 3 && !dottedTimes.has(k) && !typed))
     ) {
       const b = readBareNumber(before);
       if (b && kinds[k] === 'time') {
