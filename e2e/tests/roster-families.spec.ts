@@ -167,6 +167,15 @@ const FAMILIES: Family[] = [
   },
   { family: 'dtr', sample: 'dtr-airlines-2025.txt', how: 'file', flight: 'DX101', route: 'AMS - CDG' },
   {
+    // An airline's crew duty report as a PDF table extractor writes it to CSV: no header, a leg as its number joined to
+    // its route ('0038/BHXDXB') with dated local times.
+    family: 'ek-crew-duty-report',
+    sample: 'ek-dxb-cabin-gr2-2011-03.csv',
+    how: 'file',
+    flight: '38',
+    route: 'BHX - DXB',
+  },
+  {
     family: 'ibs-mlt',
     sample: 'omanair-mct-checkin-roster-2017-04.html',
     how: 'file',
@@ -412,7 +421,8 @@ async function findInList(page: Page, { flight, route }: Family) {
       looked = now;
       if (now && (await scrollListTo(list, row))) break;
     }
-    if (back === 30) break;
+    // Six months a step: forty go back twenty years (the oldest sample is a 2011 duty report).
+    if (back === 40) break;
     const loaded = page.waitForResponse((r) => r.url().includes('/v2/event') && r.ok());
     await page.getByRole('button', { name: 'Show history' }).click();
     await loaded;

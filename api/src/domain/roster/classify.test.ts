@@ -59,6 +59,15 @@ describe('codes of parts, an aircraft type at a place, the office by its Portugu
     expect(classifyDuty('LIFUS_INS')).toBe(T.unknown);
   });
 
+  it('reads a day off, standby or leave by its category before its kind', () => {
+    expect(classifyDuty('OFF-XXR')).toBe(T.dayOff);
+    expect(classifyDuty('REST-REST')).toBe(T.dayOff);
+    expect(classifyDuty('SBY-SA1600')).toBe(T.standby);
+    expect(classifyDuty('LVE-LV')).toBe(T.personal);
+    // A known kind of another type after the category is not this rule's.
+    expect(classifyCode('OFF-SIM')).toBe(T.unknown);
+  });
+
   it("reads an aircraft type's numbered session at a station as a simulator session", () => {
     expect(classifyDuty('E90-FRA-1')).toBe(T.simulator);
     expect(classifyDuty('A320_LGW')).toBe(T.simulator);

@@ -6,7 +6,8 @@ export const FLIGHT_NUMBER = /^(?=[A-Z0-9]{2})(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{
 
 const BY_CODE: [RegExp, number][] = [
   // DR: "descanso remunerado", the paid weekly rest day of the Brazilian crew law (as DO, day off).
-  [/^(DO|OFF|D\/O|RDO|DOF|DR|X|FD|ADO|ATDO|OFFDUTY|FREE)$/, DUTY_TYPES.dayOff],
+  // REST: a rest day's code (Emirates' 'REST-REST', AIMS's rest day).
+  [/^(DO|OFF|D\/O|RDO|DOF|DR|X|FD|ADO|ATDO|OFFDUTY|FREE|REST)$/, DUTY_TYPES.dayOff],
   [/^(DH|DHD|PAX|POS|DHF|PXP)$/, DUTY_TYPES.positioning],
   // TRAVEL as a duty's own code, not a word of its notes ("Travel documents"): a move without a flight number (a leg
   // with one is read as a flight first), by road or rail ("Travel 12:00 16:00 AYT - KZR CCM GT").
@@ -30,7 +31,7 @@ const BY_CODE: [RegExp, number][] = [
   // security (SEC, AVSEC), beside safety and emergency procedures (SEP) and CRM.
   [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|DGR|SEC|AVSEC|TRAINING|LEARN|ELEARN|ELEARNING)$/, DUTY_TYPES.course],
   // Leave: annual, sick, unpaid, personal; a bank holiday (B/HOL).
-  [/^(LV|AL|AV|SICK|SCK|VAC|ULV|PL|PERS|B\/HOL|BHOL)$/, DUTY_TYPES.personal],
+  [/^(LV|LVE|AL|AV|SICK|SCK|VAC|ULV|PL|PERS|B\/HOL|BHOL)$/, DUTY_TYPES.personal],
   [/^(NDY|NOD|ND|PLN)$/, DUTY_TYPES.noDuty],
   [/^(CO|C\/O|DEB|DEBRIEF|SOFF)$/, DUTY_TYPES.debrief],
   [/^(PU|PICKUP)$/, DUTY_TYPES.pickup],
@@ -127,12 +128,20 @@ export function classifyCode(code: string): number {
  */
 function joinedCodeType(code: string): number {
   const [first, last, ...more] = code.split(/[_-]/);
-  if (!first || !last || more.length > 0 || last.length < 3 || classifyCode(first) !== DUTY_TYPES.unknown)
-    return DUTY_TYPES.unknown;
+  if (!first || !last || more.length > 0) return DUTY_TYPES.unknown;
+  // A day off, standby or leave by its category, then its kind ("OFF-XXR", "SBY-S22", "REST-REST", "LVE-LV"): the
+  // category's type, whatever the kind (a session's role after a check's code, "LPC_INS", names no check of one's own).
+  const category = classifyCode(first);
+  const kind = classifyCode(last);
+  if (CATEGORY_TYPES.has(category) && (kind === DUTY_TYPES.unknown || kind === category)) return category;
+  if (last.length < 3 || category !== DUTY_TYPES.unknown) return DUTY_TYPES.unknown;
   // A cancelled or denied code ("CNX-SBY", "CNL_OFF", "NON-FLY") is not that code.
   if (NEGATING.test(first)) return DUTY_TYPES.unknown;
   return classifyCode(last);
 }
+
+/** Types a code's first part names as a category whatever kind follows it. */
+const CATEGORY_TYPES = new Set<number>([DUTY_TYPES.dayOff, DUTY_TYPES.standby, DUTY_TYPES.personal]);
 
 /** A code's first part that cancels or denies the rest: cancelled, no, non, break. */
 const NEGATING = /^(CNX|CNL|CXL|CANX|CANC|CNCL|NO|NON|NOT|BRK)$/;

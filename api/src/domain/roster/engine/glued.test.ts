@@ -1,3 +1,4 @@
+import { DUTY_TYPES as T } from '@crewroster/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   airportTime,
@@ -13,6 +14,7 @@ import {
   splitGlued,
 } from './glued.ts';
 import { textToRows } from './grid.ts';
+import { readRoster } from './index.ts';
 
 const cells = (line: string) => line.split(/\s+/).map((text) => ({ text }));
 const texts = (line: string, hints = NO_HINTS) => splitGlued(cells(line), hints).map((c) => c.text);
@@ -186,5 +188,22 @@ describe("a leg's columns glued into one token (PDF text)", () => {
       '22:00',
     ]);
     expect(codeStation('R2NRT')).toEqual({ code: 'R2', station: 'NRT' });
+  });
+});
+
+describe('a leg written as its number joined to its route', () => {
+  it("reads '0038/BHXDXB' as flight 0038 from BHX to DXB, the dated times after it, and no grade as a flight", () => {
+    const text = [
+      '01-Mar-2011,0038/BHXDXB,GR2,01-Mar-2011 20:53,02-Mar-2011 07:33,06:44',
+      '03-Mar-2011,SBY-S22,,,,',
+      '04-Mar-2011,0530/DXBCOK,GR2,04-Mar-2011 03:15,04-Mar-2011 08:27,03:46',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2011-03-01T12:00:00Z') });
+    const at = (t: (typeof duties)[number]['start']) => (typeof t === 'number' ? t : `${t.date} ${t.time}`);
+    expect(duties.map((d) => [d.type, d.title, d.departure, d.arrival, at(d.start), at(d.end)])).toEqual([
+      [T.flight, '38', 'BHX', 'DXB', '2011-03-01 20:53', '2011-03-02 07:33'],
+      [T.standby, 'SBY-S22', null, null, '2011-03-03 00:00', '2011-03-03 23:59'],
+      [T.flight, '530', 'DXB', 'COK', '2011-03-04 03:15', '2011-03-04 08:27'],
+    ]);
   });
 });

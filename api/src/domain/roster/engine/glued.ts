@@ -254,7 +254,7 @@ export function sector(token: string): [string, string] | null {
   return readAirport(a) && readAirport(b) && a !== b ? [a, b] : null;
 }
 
-const LEG_RUN = /^(DH)?((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])?\d{1,4})([A-Z]{3})([A-Z]{3})?(\d{2}:\d{2})?$/;
+const LEG_RUN = /^(DH)?((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])?\d{1,4})\/?([A-Z]{3})([A-Z]{3})?(\d{2}:\d{2})?$/;
 const TIME_RUN = /^(\d{2}:\d{2})([A-Z0-9]{2,4}?)(\d{1,3}:\d{2})?$/;
 const WEEKDAY_TIME = /^([A-Z][a-z]{2})(\d{2}:\d{2})$/;
 const DH_FLIGHT = /^DH((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?)$/;
@@ -269,14 +269,17 @@ const legRun = (token: string) => {
 /**
  * A leg's columns glued into one token, as a PDF extractor joins columns printed without a gap: a flight number
  * with its departure airport, maybe its arrival airport and departure time ("206CVGNRT10:38" → 206, CVG, NRT,
- * 10:38), after a deadhead tag ("DHG4368AUS" → DH, G4368, AUS); a time with the aircraft type and a duration
+ * 10:38; "0038/BHXDXB" → 0038, BHX, DXB), after a deadhead tag ("DHG4368AUS" → DH, G4368, AUS); a time with the aircraft type and a duration
  * after it ("23:3177X11:59" → 23:31, 77X, 11:59); a weekday and a time ("Wed11:50"). Every airport must be known
  * (two of them different), the type must hold a letter; null for any other token, a flight number or a date.
  * A flight with one airport alone ("243HKG") and a DH tag before a flight alone ("DHG4368") only in a roster that
  * glues its legs so (LayoutHints.gluedLegs). `timed` when the token holds a time: one that holds none is split
  * only on a line that prints one.
  */
-export function gluedRun(token: string, gluedLegs = false): { parts: string[]; timed: boolean } | null {
+export function gluedRun(
+  token: string,
+  gluedLegs = false,
+): { parts: string[]; timed: boolean; slashed?: true } | null {
   if (token.length < 6 || token.length > 24) return null;
   const tagged = gluedLegs ? DH_FLIGHT.exec(token) : null;
   if (tagged?.[1] && readFlightNumber(tagged[1])) return { parts: ['DH', tagged[1]], timed: false };
@@ -302,7 +305,8 @@ export function gluedRun(token: string, gluedLegs = false): { parts: string[]; t
     return null;
   if (readFlightNumber(token) || readDate(token)) return null;
   const parts = [...(dh ? [dh] : []), flight, from, ...(to ? [to] : []), ...(time ? [time] : [])];
-  return { parts, timed: !!time };
+  // "0038/BHXDXB": a number joined to its route by a slash is the leg's flight, however many digits it has.
+  return token.includes('/') && !dh ? { parts, timed: !!time, slashed: true } : { parts, timed: !!time };
 }
 
 /**
@@ -371,7 +375,12 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     if (i === 0 && opening) out.push(part(opening.day), part(opening.flight));
     else if (i === markerAt && marker) out.push(part(marker.code), part(marker.station));
     else if (fp && timed) out.push(part(fp.flight), part(fp.airport));
-    else if (runs[i] && (runs[i]?.timed || timed)) out.push(...(runs[i]?.parts ?? []).map(part));
+    else if (runs[i] && (runs[i]?.timed || timed))
+      out.push(
+        ...(runs[i]?.parts ?? []).map((p, k) =>
+          k === 0 && runs[i]?.slashed ? { ...part(p), role: 'flight' as const } : part(p),
+        ),
+      );
     else if (pair) out.push(part(pair[0]), part(pair[1]));
     else if (p) out.push(part(p.digit), part(p.flight));
     else if (g && (g.sure || gluedCount >= 2 || flights > 0)) out.push(part(g.airport), part(g.time));

@@ -36,7 +36,15 @@ import { withLegend } from './legend.ts';
 import { mappedRows } from './mapping.ts';
 import { parsePropertyList } from './plist-records.ts';
 import { restackDayLabels } from './stacked-labels.ts';
-import { DAY_MONTH_PAIR, valid, weekdayBracket, weekdayName } from './tokens.ts';
+import {
+  DAY_MONTH_PAIR,
+  readDate,
+  readTime,
+  tokenize,
+  valid,
+  weekdayBracket,
+  weekdayName,
+} from './tokens.ts';
 import { dateTripsByCalendar } from './trip-calendar.ts';
 import { MAX_ELEMENTS, xmlSections, xmlTree } from './xml-records.ts';
 import { documentZone, namedClock, scriptClock } from './zone.ts';
@@ -121,20 +129,41 @@ function rowsOf(
     }
   }
   const delimiter = csvDelimiter(unglued);
+  let fields: Row[] | undefined;
   if (delimiter) {
     try {
       const rows = csvToRows(unglued, delimiter);
       if (rows.some((r) => r.table)) return { kind: 'csv', rows };
+      // A CSV without a header, its first record already a day (a PDF table extractor's output): its records'
+      // fields read as a text line's parts, that reading kept when it finds more (readRoster). A header of words
+      // the engine does not know asks for the columns' mapping instead (preview.ts).
+      if (firstRecordDated(unglued, delimiter)) fields = rows;
     } catch {
       // not CSV after all: read as text
     }
   }
-  return { kind: 'text', rows: dateTripsByCalendar(textToRows(restackDayLabels(unglued)), uploadDate) };
+  const lines = dateTripsByCalendar(textToRows(restackDayLabels(unglued)), uploadDate);
+  return fields
+    ? { kind: 'text', rows: lines, alternative: dateTripsByCalendar(fields, uploadDate) }
+    : { kind: 'text', rows: lines };
 }
 
 const TRUNCATED = `the rest of the feed, not read: over ${MAX_ELEMENTS.toLocaleString('en')} elements or nested too deep`;
 
 const legCount = (r: EngineResult) => r.duties.filter(isLeg).length;
+
+/** The first record of a delimited text holds a date or a time: it is a row, not a header. */
+function firstRecordDated(text: string, delimiter: string): boolean {
+  const first =
+    text
+      .slice(0, 2000)
+      .split(/\r?\n/)
+      .find((l) => l.trim() !== '') ?? '';
+  return first.split(delimiter).some((field) => {
+    const [word = ''] = tokenize(field.trim()).map((w) => w.text);
+    return !!readDate(word) || !!readTime(word);
+  });
+}
 
 /** Slash dates, the weekdays printed before them and AM/PM in the rows: the day/month order of the roster. */
 function orderOf(rows: Row[], uploadDate: Date) {
@@ -186,8 +215,8 @@ export function readRoster(text: string, ctx: ParseContext, mapping?: RosterMapp
     ? { ...mappedRows(text, mapping), alternative: undefined, truncated: false }
     : rowsOf(text, ctx.uploadDate);
   let read = readRows(kind, rows, text, ctx);
-  // XML read as nested records too: that reading is kept when it finds more legs, or as many and more duties (a
-  // feed of ground duties).
+  // XML read as nested records too, and a CSV without a header as its fields: that reading is kept when it finds
+  // more legs, or as many and more duties (a feed of ground duties).
   if (alternative && alternative.length > 0) {
     const nested = readRows(kind, alternative, text, ctx);
     const [legs, readLegs] = [legCount(nested), legCount(read)];

@@ -246,6 +246,12 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   });
   const f = readTextCells(notes.length === 0 ? printed : unnoted, order, hints);
   f.remarks.push(...notes);
+  // A leg printed as its number joined to its route ("0038/BHXDXB") is the line's one flight: a coded token after it
+  // (the crew member's grade, "GR2") is none.
+  if (f.flights.length > 1 && printed.some((c) => NUMBER_ON_ROUTE.test(c.text))) {
+    f.remarks.push(...f.flights.slice(1).map((fl) => fl.raw ?? fl.code));
+    f.flights = f.flights.slice(0, 1);
+  }
   // A route marked with a star before its first station ("*IXS  - GAU"): flown as passengers, as AIMS marks it.
   if (
     f.flights.length > 0 &&
@@ -254,6 +260,8 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
     f.deadhead = true;
   return f;
 }
+
+const NUMBER_ON_ROUTE = /^\d{1,4}\/[A-Z]{6}$/;
 
 const starredRoute = (first: string, dash = '', second = '') =>
   /^\*[A-Z]{3}$/.test(first) && /^[-–]$/.test(dash) && !!readAirport(first.slice(1)) && !!readAirport(second);
@@ -433,8 +441,15 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
       content++;
       continue;
     }
-    // The end's date before the end's time ("SIC 06FEB 05:15 07FEB 11:02"): that time is days after the start's.
-    if (f.date?.month && f.ownDate && f.times.length > 0 && !inRemarks && readTime(words[i + 1] ?? '')) {
+    // The end's date before the end's time ("SIC 06FEB 05:15 07FEB 11:02"): that time is days after the start's; and
+    // the start's date before its time after the row's leg ("0038/BHXDXB 01-Mar-2011 20:53 02-Mar-2011 07:33").
+    if (
+      f.date?.month &&
+      f.ownDate &&
+      (f.times.length > 0 || content > 0) &&
+      !inRemarks &&
+      readTime(words[i + 1] ?? '')
+    ) {
       const end = readDate(w, order);
       if (end?.month) {
         const days = daysBetween(f.date, end);
