@@ -64,8 +64,14 @@ describe('codes of parts, an aircraft type at a place, the office by its Portugu
     expect(classifyDuty('REST-REST')).toBe(T.dayOff);
     expect(classifyDuty('SBY-SA1600')).toBe(T.standby);
     expect(classifyDuty('LVE-LV')).toBe(T.personal);
-    // A known kind of another type after the category is not this rule's.
+    // A known kind of another type after the category is not this rule's, nor one cancelling it; REST alone may be a
+    // layover's rest, and a hotel after it names the stay.
     expect(classifyCode('OFF-SIM')).toBe(T.unknown);
+    expect(classifyCode('SBY-CNX')).toBe(T.unknown);
+    expect(classifyCode('LV-CANCEL')).toBe(T.unknown);
+    expect(classifyCode('REST')).toBe(T.unknown);
+    expect(classifyCode('REST-HTL')).toBe(T.hotel);
+    expect(classifyCode('X-RAY')).toBe(T.unknown);
   });
 
   it("reads an aircraft type's numbered session at a station as a simulator session", () => {

@@ -6,8 +6,7 @@ export const FLIGHT_NUMBER = /^(?=[A-Z0-9]{2})(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{
 
 const BY_CODE: [RegExp, number][] = [
   // DR: "descanso remunerado", the paid weekly rest day of the Brazilian crew law (as DO, day off).
-  // REST: a rest day's code (Emirates' 'REST-REST', AIMS's rest day).
-  [/^(DO|OFF|D\/O|RDO|DOF|DR|X|FD|ADO|ATDO|OFFDUTY|FREE|REST)$/, DUTY_TYPES.dayOff],
+  [/^(DO|OFF|D\/O|RDO|DOF|DR|X|FD|ADO|ATDO|OFFDUTY|FREE)$/, DUTY_TYPES.dayOff],
   [/^(DH|DHD|PAX|POS|DHF|PXP)$/, DUTY_TYPES.positioning],
   // TRAVEL as a duty's own code, not a word of its notes ("Travel documents"): a move without a flight number (a leg
   // with one is read as a flight first), by road or rail ("Travel 12:00 16:00 AYT - KZR CCM GT").
@@ -129,11 +128,15 @@ export function classifyCode(code: string): number {
 function joinedCodeType(code: string): number {
   const [first, last, ...more] = code.split(/[_-]/);
   if (!first || !last || more.length > 0) return DUTY_TYPES.unknown;
-  // A day off, standby or leave by its category, then its kind ("OFF-XXR", "SBY-S22", "REST-REST", "LVE-LV"): the
-  // category's type, whatever the kind (a session's role after a check's code, "LPC_INS", names no check of one's own).
-  const category = classifyCode(first);
+  // A rest day, its category and kind both 'REST' (Emirates' duty report): REST alone may be a layover's rest.
+  if (first === 'REST' && last === 'REST') return DUTY_TYPES.dayOff;
+  // A day off, standby or leave by its category, then its kind ("OFF-XXR", "SBY-S22", "LVE-LV"): the category's
+  // type, whatever the kind, unless the kind cancels it ("SBY-CNX"); a session's role after a check's code
+  // ("LPC_INS") names no check of one's own. A category is two letters or more ("X-RAY" is no day off).
+  const category = first.length >= 2 ? classifyCode(first) : DUTY_TYPES.unknown;
   const kind = classifyCode(last);
-  if (CATEGORY_TYPES.has(category) && (kind === DUTY_TYPES.unknown || kind === category)) return category;
+  if (CATEGORY_TYPES.has(category) && (kind === DUTY_TYPES.unknown || kind === category))
+    return NEGATING.test(last) ? DUTY_TYPES.unknown : category;
   if (last.length < 3 || category !== DUTY_TYPES.unknown) return DUTY_TYPES.unknown;
   // A cancelled or denied code ("CNX-SBY", "CNL_OFF", "NON-FLY") is not that code.
   if (NEGATING.test(first)) return DUTY_TYPES.unknown;
@@ -144,7 +147,7 @@ function joinedCodeType(code: string): number {
 const CATEGORY_TYPES = new Set<number>([DUTY_TYPES.dayOff, DUTY_TYPES.standby, DUTY_TYPES.personal]);
 
 /** A code's first part that cancels or denies the rest: cancelled, no, non, break. */
-const NEGATING = /^(CNX|CNL|CXL|CANX|CANC|CNCL|NO|NON|NOT|BRK)$/;
+const NEGATING = /^(CNX|CNL|CXL|CANX|CANC|CNCL|CANCEL|CANCELLED|CANCELED|NO|NON|NOT|BRK)$/;
 
 /** "Apresentação" → "Apresentacao" (composed or decomposed accents alike). */
 export const withoutAccents = (text: string) =>

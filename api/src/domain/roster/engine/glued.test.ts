@@ -206,4 +206,29 @@ describe('a leg written as its number joined to its route', () => {
       [T.flight, '530', 'DXB', 'COK', '2011-03-04 03:15', '2011-03-04 08:27'],
     ]);
   });
+
+  it('takes a deadhead tag before it, a start the day before, and an airline-coded flight over the number', () => {
+    // A CSV is one of two lines at least: each leg with a standby's line after it.
+    const read = (text: string, upload = '2011-03-01') =>
+      readRoster(`${text}\n05-Mar-2011,SBY-S22,,,,`, { uploadDate: new Date(`${upload}T12:00:00Z`) })
+        .duties.filter((d) => d.type !== T.standby)
+        .map((d) => [
+          d.type,
+          d.title,
+          typeof d.start === 'number' ? d.start : `${d.start.date} ${d.start.time}`,
+        ]);
+    expect(read('01-Mar-2011,DH0038/BHXDXB,GR2,01-Mar-2011 20:53,02-Mar-2011 07:33,06:44')).toEqual([
+      [T.positioning, '38', '2011-03-01 20:53'],
+    ]);
+    expect(read('04-Mar-2011,0530/DXBCOK,GR2,03-Mar-2011 23:15,04-Mar-2011 04:27,03:46')).toEqual([
+      [T.flight, '530', '2011-03-03 23:15'],
+    ]);
+    expect(read('12MAR 4521/FRAJFK LH400 FRA JFK 10:00 13:00', '2026-03-01')).toEqual([
+      [T.flight, 'LH400', '2026-03-12 10:00'],
+    ]);
+    // An end's date printed before the start's time is no start's date.
+    expect(read('01MAR26 LH400 FRA JFK 01MAR26 02MAR26 22:00 01:00', '2026-03-01')).toEqual([
+      [T.flight, 'LH400', '2026-03-01 22:00'],
+    ]);
+  });
 });

@@ -306,7 +306,7 @@ export function gluedRun(
   if (readFlightNumber(token) || readDate(token)) return null;
   const parts = [...(dh ? [dh] : []), flight, from, ...(to ? [to] : []), ...(time ? [time] : [])];
   // "0038/BHXDXB": a number joined to its route by a slash is the leg's flight, however many digits it has.
-  return token.includes('/') && !dh ? { parts, timed: !!time, slashed: true } : { parts, timed: !!time };
+  return token.includes('/') ? { parts, timed: !!time, slashed: true } : { parts, timed: !!time };
 }
 
 /**
@@ -378,7 +378,9 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     else if (runs[i] && (runs[i]?.timed || timed))
       out.push(
         ...(runs[i]?.parts ?? []).map((p, k) =>
-          k === 0 && runs[i]?.slashed ? { ...part(p), role: 'flight' as const } : part(p),
+          runs[i]?.slashed && p === runs[i]?.parts.find((q) => q !== 'DH')
+            ? { ...part(p), role: 'flight' as const }
+            : part(p),
         ),
       );
     else if (pair) out.push(part(pair[0]), part(pair[1]));

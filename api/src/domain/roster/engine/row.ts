@@ -248,9 +248,13 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   f.remarks.push(...notes);
   // A leg printed as its number joined to its route ("0038/BHXDXB") is the line's one flight: a coded token after it
   // (the crew member's grade, "GR2") is none.
+  // A flight with its airline and a number of two digits or more on the line is the flight instead (the slashed
+  // number a pairing's or a report time: "4521/FRAJFK LH400").
   if (f.flights.length > 1 && printed.some((c) => NUMBER_ON_ROUTE.test(c.text))) {
-    f.remarks.push(...f.flights.slice(1).map((fl) => fl.raw ?? fl.code));
-    f.flights = f.flights.slice(0, 1);
+    const coded = f.flights.find((fl) => !fl.bare && /\d{2}/.test(fl.code));
+    const kept = coded ?? f.flights[0];
+    f.remarks.push(...f.flights.filter((fl) => fl !== kept).map((fl) => fl.raw ?? fl.code));
+    f.flights = kept ? [kept] : [];
   }
   // A route marked with a star before its first station ("*IXS  - GAU"): flown as passengers, as AIMS marks it.
   if (
@@ -261,7 +265,7 @@ function readTextRow(printed: Cell[], order: SlashOrder, hints: LayoutHints): Ro
   return f;
 }
 
-const NUMBER_ON_ROUTE = /^\d{1,4}\/[A-Z]{6}$/;
+const NUMBER_ON_ROUTE = /^(?:DH)?\d{1,4}\/[A-Z]{6}$/;
 
 const starredRoute = (first: string, dash = '', second = '') =>
   /^\*[A-Z]{3}$/.test(first) && /^[-–]$/.test(dash) && !!readAirport(first.slice(1)) && !!readAirport(second);
@@ -443,17 +447,25 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     }
     // The end's date before the end's time ("SIC 06FEB 05:15 07FEB 11:02"): that time is days after the start's; and
     // the start's date before its time after the row's leg ("0038/BHXDXB 01-Mar-2011 20:53 02-Mar-2011 07:33").
+    // The start's date, only where the line prints each end as its date and time; it may be the day before the row's
+    // (a leg departing before midnight UTC).
+    const startDated =
+      f.times.length === 0 &&
+      content > 0 &&
+      kinds.at(-1) !== 'date' &&
+      !!readDate(words[i + 2] ?? '', order) &&
+      !!readTime(words[i + 3] ?? '');
     if (
       f.date?.month &&
       f.ownDate &&
-      (f.times.length > 0 || content > 0) &&
+      (f.times.length > 0 || startDated) &&
       !inRemarks &&
       readTime(words[i + 1] ?? '')
     ) {
       const end = readDate(w, order);
       if (end?.month) {
         const days = daysBetween(f.date, end);
-        endShift = days >= 0 && days <= 3 ? days : 0;
+        endShift = days >= (startDated ? -1 : 0) && days <= 3 ? days : 0;
         kinds.push('date');
         continue;
       }
