@@ -152,6 +152,11 @@ const KNOWN_FAILURES: Record<string, string> = {
   // to its route by a slash is the leg's flight ('0038/BHXDXB'; a grade after it, 'GR2', none), a date before a time
   // after the leg dates that time, and a day off, standby or leave code reads by its category before a kind
   // ('OFF-XXR', 'SBY-S22', 'REST-REST').
+  // Fifty-third search pass (round 44, held out: sas-crew-roster-csv 0/1 before any change): nothing written for it yet.
+  'sas-crew-roster-csv/sas-osl-pilot-2023-12.csv':
+    "read as CSV of 59 events, every leg on its stations' clocks and the first and last exact: the 'Duty' column's " +
+    "'P' on four positioning legs is no deadhead (22 ≠ 18 operating, 0 ≠ 4 deadheads); 'F', 'F7' and 'VA' are of " +
+    "unknown type (0 of 12 days off, 0 of 8 leave), the last row 'F14' is dropped, 'NightStop' no layover (0 of 5)",
 };
 
 /** Samples whose hotel (layover) count is not read right yet, with the reason (run with `it.fails`). */
