@@ -288,6 +288,14 @@ const FAMILIES: Family[] = [
     route: 'SVQ - SXF',
   },
   {
+    // A crew portal's roster exported as CSV, every value quoted: 'Duty' ('P', a passenger leg) and 'Activity' columns.
+    family: 'sas-crew-roster-csv',
+    sample: 'sas-osl-pilot-2023-12.csv',
+    how: 'file',
+    flight: 'SK4552',
+    route: 'TRD - BOO',
+  },
+  {
     family: 'saudia-line',
     sample: 'saudia-line-1300-jed-2026-03.txt',
     how: 'paste',

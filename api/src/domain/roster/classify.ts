@@ -6,7 +6,9 @@ export const FLIGHT_NUMBER = /^(?=[A-Z0-9]{2})(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{
 
 const BY_CODE: [RegExp, number][] = [
   // DR: "descanso remunerado", the paid weekly rest day of the Brazilian crew law (as DO, day off).
-  [/^(DO|OFF|D\/O|RDO|DOF|DR|X|FD|ADO|ATDO|OFFDUTY|FREE)$/, DUTY_TYPES.dayOff],
+  // F: the Scandinavian 'fri' (free) day (SAS). Not F with a number: SAS's free periods ('F7', 'F14') are also a
+  // Korean Air crew's seats ('F1', 'F2').
+  [/^(DO|OFF|D\/O|RDO|DOF|DR|X|FD|ADO|ATDO|OFFDUTY|FREE|F)$/, DUTY_TYPES.dayOff],
   [/^(DH|DHD|PAX|POS|DHF|PXP)$/, DUTY_TYPES.positioning],
   // TRAVEL as a duty's own code, not a word of its notes ("Travel documents"): a move without a flight number (a leg
   // with one is read as a flight first), by road or rail ("Travel 12:00 16:00 AYT - KZR CCM GT").
@@ -30,7 +32,8 @@ const BY_CODE: [RegExp, number][] = [
   // security (SEC, AVSEC), beside safety and emergency procedures (SEP) and CRM.
   [/^(CRS|TRN|GRD|GND|CBT|SEP|CRM|DGR|SEC|AVSEC|TRAINING|LEARN|ELEARN|ELEARNING)$/, DUTY_TYPES.course],
   // Leave: annual, sick, unpaid, personal; a bank holiday (B/HOL).
-  [/^(LV|LVE|AL|AV|SICK|SCK|VAC|ULV|PL|PERS|B\/HOL|BHOL)$/, DUTY_TYPES.personal],
+  // VA: vacation (SAS).
+  [/^(LV|LVE|AL|AV|VA|SICK|SCK|VAC|ULV|PL|PERS|B\/HOL|BHOL)$/, DUTY_TYPES.personal],
   [/^(NDY|NOD|ND|PLN)$/, DUTY_TYPES.noDuty],
   [/^(CO|C\/O|DEB|DEBRIEF|SOFF)$/, DUTY_TYPES.debrief],
   [/^(PU|PICKUP)$/, DUTY_TYPES.pickup],
@@ -58,7 +61,8 @@ const BY_TEXT: [RegExp, number][] = [
   [/\b(check[- ]?out|debrief|sign[- ]?off|end of duty)\b/i, DUTY_TYPES.debrief],
   // 'Release' alone (a crew system's name for the sign-off); in other words it is something else ("Line release check").
   [/^\s*(crew\s+)?release\s*$/i, DUTY_TYPES.debrief],
-  [/\blayover\b/i, DUTY_TYPES.layover],
+  // A night stop: a night away from base, as British and Scandinavian rosters name it ("NightStop").
+  [/\blayover\b|\bnight ?stop\b/i, DUTY_TYPES.layover],
   [/\bhotel\b/i, DUTY_TYPES.hotel],
   [
     /\b(course|training|ground school|e-?learning|curso|formacion|formation|schulung|corso|opleiding|treinamento|entrenamiento|avaliacao tecnica|evaluacion tecnica)\b/i,
@@ -83,9 +87,10 @@ export function normaliseCode(raw: string): string {
 export function classifyDuty(rawCode: string, text = ''): number {
   const code = normaliseCode(rawCode);
   if (code === 'UNK' || code === '') return classifyText(text);
-  if (FLIGHT_NUMBER.test(code)) return DUTY_TYPES.flight;
+  // A duty code that also reads as a flight number ("F14", "R12", "SB1") is the code.
   const byCode = classifyCode(code);
   if (byCode !== DUTY_TYPES.unknown) return byCode;
+  if (FLIGHT_NUMBER.test(code)) return DUTY_TYPES.flight;
   return classifyText(`${rawCode} ${text}`);
 }
 

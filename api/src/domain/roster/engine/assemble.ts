@@ -18,7 +18,7 @@ import type { NamedMonths } from './dates.ts';
 import type { Row } from './grid.ts';
 import { fixSwappedColumns, inferZoneFromDateTime } from './leg-columns.ts';
 import type { RowFacts, TimeFact } from './row.ts';
-import { isHotelWord, type SlashOrder, zoneAbbreviation } from './tokens.ts';
+import { isHotelWord, readFlightNumber, type SlashOrder, zoneAbbreviation } from './tokens.ts';
 import { abbreviationZone, type DocZone, zoneOf } from './zone.ts';
 
 export type { Skipped };
@@ -485,6 +485,17 @@ function baseDuty(
   if (!duty) return null;
   // A code the row read by its stem ("OFF-1": row-facts.ts, suffixedCodeType) has the stem's type.
   if (!leg && duty.type === DUTY_TYPES.unknown && f.codeType && code === f.code) duty.type = f.codeType;
+  // A code that reads as a flight number on a row with no leg ("F14" in a duty column, no station): no flight.
+  if (
+    !leg &&
+    duty.type === DUTY_TYPES.flight &&
+    f.flights.length === 0 &&
+    !from &&
+    !to &&
+    code === f.code &&
+    readFlightNumber(code)
+  )
+    duty.type = DUTY_TYPES.unknown;
   if (leg && duty.type !== DUTY_TYPES.positioning) {
     duty.type = DUTY_TYPES.flight;
     duty.title = code || 'Flight'; // a leg the roster prints without its number (row.ts, datedLeg)

@@ -297,3 +297,25 @@ describe('time cells with their day of the month, duties named in words', () => 
     ]);
   });
 });
+
+describe('a duty column beside the flight column', () => {
+  it("reads a lone 'P' as a passenger leg, codes that read as flight numbers as codes, and a night stop", () => {
+    // A crew portal's export (api/test/roster-corpus/sas-crew-roster-csv): 'Duty' and 'Activity' columns.
+    const csv = [
+      '"Day","Date","Duty","Activity","From","STD","STA","To"',
+      '"Fri","22DEC2023","P","SK1461","OSL","06:05","07:20","CPH"',
+      '"Fri","22DEC2023","","NightStop","","07:20","07:15",""',
+      '"Sat","23DEC2023","","F","","00:00","23:59",""',
+      '"Sun","24DEC2023","","VA","","00:00","23:59",""',
+      '"Mon","25DEC2023","","F14","","00:00","23:59",""',
+    ].join('\n');
+    const { duties } = readRoster(csv, { uploadDate: new Date('2023-12-01T12:00:00Z') });
+    expect(duties.map((d) => [d.type, d.title])).toEqual([
+      [T.positioning, 'SK1461'],
+      [T.layover, 'NightStop'],
+      [T.dayOff, 'F'],
+      [T.personal, 'VA'],
+      [T.unknown, 'F14'],
+    ]);
+  });
+});

@@ -143,6 +143,8 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   };
   const dateParts: string[] = [];
   let zuluCode = false;
+  /** A duty column's code read as a flight number ("F14"): a flight only with a station on its row. */
+  let codeAsFlight: string | null = null;
   let subjectTimes: [string, string] | null = null;
   for (const cell of cells) {
     const text = cell.text.trim();
@@ -202,7 +204,18 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
         )
           zuluCode = true;
         if (words.some(isDeadheadFlag)) f.deadhead = true;
-        if (f.flights.length === 0 && addFlights(f, printedCell, cell.role === 'flight')) break;
+        // A lone 'P' in a duty column beside the leg: the crew flies it as passengers (SAS's 'Duty' column).
+        if (cell.role === 'code' && words.length === 1 && words[0] === 'P') {
+          f.deadhead = true;
+          break;
+        }
+        // A known duty code is no flight number, though it may read as one ("F14": 14 days free, not flight F1 4).
+        const knownCode =
+          cell.role === 'code' && words.length === 1 && readDutyCode(words[0] ?? '') !== DUTY_TYPES.unknown;
+        if (!knownCode && f.flights.length === 0 && addFlights(f, printedCell, cell.role === 'flight')) {
+          if (cell.role === 'code') codeAsFlight = printedCell;
+          break;
+        }
         if (cell.role === 'code' || !f.code) {
           // A known duty code after a number ("0 SIM": the session's number, then its code) names it.
           const afterNumber =
@@ -297,6 +310,10 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
         break;
       }
     }
+  }
+  if (codeAsFlight && f.flights.length === 1 && !f.from && !f.to && !f.station) {
+    f.flights = [];
+    setCode(f, codeAsFlight.toUpperCase());
   }
   if (!f.date && dateParts.length >= 2) {
     const date = splitDate(dateParts, order);
