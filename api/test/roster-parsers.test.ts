@@ -189,6 +189,14 @@ describe('own samples', () => {
     ]);
   });
 
+  it('ICS: a summary opening with a flight number, its airline apart, is that flight (not a code)', async () => {
+    const ics = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'DTSTART:20231205T100000Z', 'DTEND:20231205T113000Z']
+      .concat(['SUMMARY:VA 123', 'END:VEVENT', 'END:VCALENDAR'])
+      .join('\r\n');
+    const { events } = await read(ics);
+    expect(events.map((e) => [e.type, e.title])).toEqual([[T.flight, 'VA123']]);
+  });
+
   it('HTML table with day-first dates and a flight past midnight', async () => {
     const { format, events } = await read(sample('roster.html'));
     expect(format).toBe('html');

@@ -117,6 +117,11 @@ describe('classifyDuty by words', () => {
     expect(classifyDuty('', 'Hotel release')).toBe(T.hotel);
   });
 
+  it('reads a night stop named alone as a layover, not one named in other words', () => {
+    expect(classifyDuty('', 'NightStop')).toBe(T.layover);
+    expect(classifyDuty('', 'No night stop allowance')).toBe(T.unknown);
+  });
+
   it('reads Portuguese and Spanish training words, a technical assessment too', () => {
     expect(classifyDuty('', 'TREINAMENTO QRH')).toBe(T.course);
     expect(classifyDuty('', 'AVALIAÇÃO TÉCNICA')).toBe(T.course);

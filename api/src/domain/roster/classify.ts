@@ -61,8 +61,9 @@ const BY_TEXT: [RegExp, number][] = [
   [/\b(check[- ]?out|debrief|sign[- ]?off|end of duty)\b/i, DUTY_TYPES.debrief],
   // 'Release' alone (a crew system's name for the sign-off); in other words it is something else ("Line release check").
   [/^\s*(crew\s+)?release\s*$/i, DUTY_TYPES.debrief],
-  // A night stop: a night away from base, as British and Scandinavian rosters name it ("NightStop").
-  [/\blayover\b|\bnight ?stop\b/i, DUTY_TYPES.layover],
+  // A night stop, named alone: a night away from base, as British and Scandinavian rosters name it ("NightStop"); not
+  // in other words ("No night stop allowance").
+  [/\blayover\b|^\s*night ?stop\s*$/i, DUTY_TYPES.layover],
   [/\bhotel\b/i, DUTY_TYPES.hotel],
   [
     /\b(course|training|ground school|e-?learning|curso|formacion|formation|schulung|corso|opleiding|treinamento|entrenamiento|avaliacao tecnica|evaluacion tecnica)\b/i,

@@ -494,8 +494,10 @@ function baseDuty(
     !to &&
     code === f.code &&
     readFlightNumber(code)
-  )
+  ) {
     duty.type = DUTY_TYPES.unknown;
+    duty.nonFlyCode = code;
+  }
   if (leg && duty.type !== DUTY_TYPES.positioning) {
     duty.type = DUTY_TYPES.flight;
     duty.title = code || 'Flight'; // a leg the roster prints without its number (row.ts, datedLeg)

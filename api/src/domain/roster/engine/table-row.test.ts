@@ -318,4 +318,27 @@ describe('a duty column beside the flight column', () => {
       [T.unknown, 'F14'],
     ]);
   });
+
+  it("keeps 'P' as a code where no other column holds the flight, a leg's flight though it reads as a code", () => {
+    const read = (csv: string) =>
+      readRoster(csv, { uploadDate: new Date('2023-12-01T12:00:00Z') }).duties.map((d) => [d.type, d.title]);
+    // 'P' a purser beside the Flight column: the leg is flown.
+    expect(
+      read('Date,Duty,Flight,From,STD,STA,To\n05DEC2023,P,LH400,FRA,10:05,12:50,JFK\n06DEC2023,OFF,,,,,'),
+    ).toEqual([
+      [T.flight, 'LH400'],
+      [T.dayOff, 'OFF'],
+    ]);
+    // A flight without stations keeps its flight; a standby's code on a row with a leg's stations and times is the leg.
+    expect(read('Date,Activity,STD,STA\n05DEC2023,SK1461,06:05,07:20\n06DEC2023,F,00:00,23:59')).toEqual([
+      [T.flight, 'SK1461'],
+      [T.dayOff, 'F'],
+    ]);
+    expect(
+      read('Date,Activity,From,STD,STA,To\n05DEC2023,SB12,NOU,10:05,12:50,NRT\n06DEC2023,R2,,10:00,20:00,'),
+    ).toEqual([
+      [T.flight, 'SB12'],
+      [T.standby, 'R2'],
+    ]);
+  });
 });

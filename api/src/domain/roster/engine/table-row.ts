@@ -143,8 +143,12 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   };
   const dateParts: string[] = [];
   let zuluCode = false;
-  /** A duty column's code read as a flight number ("F14"): a flight only with a station on its row. */
+  /** A duty column's code read as a flight number ("F14"): no flight on a whole day's row without a station. */
   let codeAsFlight: string | null = null;
+  /** A known duty code in a duty column that also reads as a flight number ("SB12"): the flight on a leg's row. */
+  let knownCode: string | null = null;
+  /** A lone 'P' in a duty column. */
+  let passengerMark = false;
   let subjectTimes: [string, string] | null = null;
   for (const cell of cells) {
     const text = cell.text.trim();
@@ -204,15 +208,17 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
         )
           zuluCode = true;
         if (words.some(isDeadheadFlag)) f.deadhead = true;
-        // A lone 'P' in a duty column beside the leg: the crew flies it as passengers (SAS's 'Duty' column).
+        // A lone 'P' in a duty column: decided once the row is read (passengerMark).
         if (cell.role === 'code' && words.length === 1 && words[0] === 'P') {
-          f.deadhead = true;
+          passengerMark = true;
           break;
         }
-        // A known duty code is no flight number, though it may read as one ("F14": 14 days free, not flight F1 4).
-        const knownCode =
+        // A known duty code is no flight number, though it may read as one ("F14", "SB12"), unless its row is a leg
+        // (knownCode, below).
+        const known =
           cell.role === 'code' && words.length === 1 && readDutyCode(words[0] ?? '') !== DUTY_TYPES.unknown;
-        if (!knownCode && f.flights.length === 0 && addFlights(f, printedCell, cell.role === 'flight')) {
+        if (known) knownCode = printedCell;
+        if (!known && f.flights.length === 0 && addFlights(f, printedCell, cell.role === 'flight')) {
           if (cell.role === 'code') codeAsFlight = printedCell;
           break;
         }
@@ -311,9 +317,25 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       }
     }
   }
-  if (codeAsFlight && f.flights.length === 1 && !f.from && !f.to && !f.station) {
+  const wholeDay = zoned.every((z) => ['00:00', '23:59', '24:00'].includes(z.t.time));
+  if (codeAsFlight && f.flights.length === 1 && !f.from && !f.to && !f.station && wholeDay) {
     f.flights = [];
     setCode(f, codeAsFlight.toUpperCase());
+  }
+  if (knownCode && f.flights.length === 0 && f.from && f.to && f.from !== f.to && !wholeDay) {
+    const code = f.code;
+    if (addFlights(f, knownCode, false) && code === knownCode.toUpperCase()) {
+      f.code = undefined;
+      f.codeType = DUTY_TYPES.unknown;
+    }
+  }
+  // A lone 'P' in a duty column, beside another code column that holds the leg's flight (SAS's 'Duty' beside
+  // 'Activity'): the crew flies the leg as passengers. Elsewhere 'P' is the row's code (a purser, a pilot).
+  if (passengerMark) {
+    const codeColumns = cells.filter((c) => c.role === 'code').length;
+    if (f.flights.length > 0 && codeColumns >= 2 && !cells.some((c) => c.role === 'flight'))
+      f.deadhead = true;
+    else setCode(f, 'P');
   }
   if (!f.date && dateParts.length >= 2) {
     const date = splitDate(dateParts, order);

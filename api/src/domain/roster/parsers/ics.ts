@@ -168,7 +168,10 @@ function toDuty(
   const route = ROUTE.exec(summary) ?? ROUTE.exec(description);
   const flight = FLIGHT_IN_TEXT.exec(summary);
   const station = /^[A-Z]{3}$/.test(location) ? location : /\b([A-Z]{3})\b/.exec(location)?.[1];
-  const firstWord = summary.split(/[\s:,-]+/)[0] ?? '';
+  // A summary opening with a flight number, its airline apart ("VA 123"): the flight, not a code 'VA'.
+  const opening =
+    flight && summary.trimStart().startsWith(flight[0]) ? (flight[1] ?? '').replace(' ', '') : null;
+  const firstWord = opening && FLIGHT_NUMBER.test(opening) ? opening : (summary.split(/[\s:,-]+/)[0] ?? '');
   let type: number;
   if (route && /\b(DH|DHD|PAX|POS|deadhead|positioning)\b/i.test(text)) type = DUTY_TYPES.positioning;
   else if (route && flight && FLIGHT_NUMBER.test((flight[1] ?? '').replace(' ', '')))
