@@ -232,3 +232,32 @@ describe('a leg written as its number joined to its route', () => {
     ]);
   });
 });
+
+describe('a time range printed without spaces', () => {
+  it("reads '10:00-18:00' as the leg's two times, beside a sector printed so too", () => {
+    const { duties } = readRoster(
+      '13/01/2026 BA123 LHR-JFK 10:00-18:00\n14/01/2026 BA124 JFK-LHR 20:00-08:00+1',
+      {
+        uploadDate: new Date('2026-01-10T12:00:00Z'),
+      },
+    );
+    expect(duties.map((d) => [d.title, d.departure, d.arrival, d.start, d.end])).toEqual([
+      [
+        'BA123',
+        'LHR',
+        'JFK',
+        expect.objectContaining({ date: '2026-01-13', time: '10:00' }),
+        expect.objectContaining({ date: '2026-01-13', time: '18:00' }),
+      ],
+      [
+        'BA124',
+        'JFK',
+        'LHR',
+        expect.objectContaining({ date: '2026-01-14', time: '20:00' }),
+        expect.objectContaining({ date: '2026-01-15', time: '08:00' }),
+      ],
+    ]);
+    expect(gluedRun('10:00-18:00')).toEqual({ parts: ['10:00', '-', '18:00'], timed: true });
+    expect(gluedRun('10:00-1800')).toBeNull();
+  });
+});

@@ -257,6 +257,7 @@ export function sector(token: string): [string, string] | null {
 const LEG_RUN = /^(DH)?((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])?\d{1,4})\/?([A-Z]{3})([A-Z]{3})?(\d{2}:\d{2})?$/;
 const TIME_RUN = /^(\d{2}:\d{2})([A-Z0-9]{2,4}?)(\d{1,3}:\d{2})?$/;
 const WEEKDAY_TIME = /^([A-Z][a-z]{2})(\d{2}:\d{2})$/;
+const TIME_RANGE = /^(\d{1,2}:\d{2})[-–](\d{1,2}:\d{2}(?:[+-]\d)?)$/;
 const DH_FLIGHT = /^DH((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?)$/;
 const TWO_PORTS = /\d[A-Z]{6}/;
 
@@ -281,6 +282,12 @@ export function gluedRun(
   gluedLegs = false,
 ): { parts: string[]; timed: boolean; slashed?: true } | null {
   if (token.length < 6 || token.length > 24) return null;
+  // A time range printed without spaces ("10:00-18:00"): its two times and the dash that makes them a range.
+  const range = TIME_RANGE.exec(token);
+  if (range)
+    return readTime(range[1] ?? '') && readTime(range[2] ?? '')
+      ? { parts: [range[1] ?? '', '-', range[2] ?? ''], timed: true }
+      : null;
   const tagged = gluedLegs ? DH_FLIGHT.exec(token) : null;
   if (tagged?.[1] && readFlightNumber(tagged[1])) return { parts: ['DH', tagged[1]], timed: false };
   const first = token.charCodeAt(0);
