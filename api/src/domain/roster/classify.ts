@@ -152,8 +152,8 @@ function joinedCodeType(code: string): number {
 /** Types a code's first part names as a category whatever kind follows it. */
 const CATEGORY_TYPES = new Set<number>([DUTY_TYPES.dayOff, DUTY_TYPES.standby, DUTY_TYPES.personal]);
 
-/** A code's first part that cancels or denies the rest: cancelled, no, non, break. */
-const NEGATING = /^(CNX|CNL|CXL|CANX|CANC|CNCL|CANCEL|CANCELLED|CANCELED|NO|NON|NOT|BRK)$/;
+/** A word or code part that cancels or denies the rest: cancelled, denied, no, non, break. */
+export const NEGATING = /^(CNX|CNL|CXL|CANX|CANC|CNCL|CANCEL|CANCELLED|CANCELED|DENIED|NO|NON|NOT|BRK)$/;
 
 /** "Apresentação" → "Apresentacao" (composed or decomposed accents alike). */
 export const withoutAccents = (text: string) =>

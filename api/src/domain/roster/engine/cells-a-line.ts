@@ -9,8 +9,9 @@
  * column after it, is that column's cell; one that fits a later named column leaves the columns between empty.
  * Text without such a header comes back as it was.
  */
-import type { CellRole } from './header-roles.ts';
-import { columnRole } from './header-roles.ts';
+import { type CellRole, columnRole } from './header-roles.ts';
+// A sector in one cell ("ICN/LHR"): no named column takes it (a Sector or Route column names no role).
+import { SECTOR } from './table-row.ts';
 import {
   readAirport,
   readBareNumber,
@@ -28,9 +29,6 @@ const MAX_HEADS = 30;
 
 /** A line that may be a column head: a word or two, no digits, short. */
 const HEAD_LIKE = /^[A-Za-z][A-Za-z ./_()-]{0,19}$/;
-
-/** A sector in one cell, "ICN/LHR" or "ICN-LHR": no named column takes it (a Sector or Route column names no role). */
-const SECTOR = /^[A-Z]{3}\s?[-/]\s?[A-Z]{3}$/;
 
 /** A date cell as OCR prints it: the weekday's bracket maybe apart ("03/02 (일)"). */
 const dateCell = (cell: string) => readDate(cell.replace(/\s+(?=[(（])/, ''));

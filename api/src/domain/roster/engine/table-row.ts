@@ -1,6 +1,6 @@
 /** A table row (HTML, CSV or XML record): each cell read by its column's role (grid.ts, header-roles.ts). */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
-import { classifyText } from '../classify.ts';
+import { classifyText, NEGATING } from '../classify.ts';
 import { readLegLine } from './cell-legs.ts';
 import type { Cell } from './grid.ts';
 import {
@@ -38,11 +38,8 @@ import {
 } from './tokens.ts';
 
 const IATA_LIKE = /^[A-Z]{3}$/;
-/** Words saying a duty is not so ("No day off"): no duty named by the words after them. */
-const NEGATIONS = new Set(['NO', 'NOT', 'DENIED', 'CANCELLED', 'CANCELED', 'CNX']);
-
 /** A sector in one cell, "MCO-SJU" or "PER/BNE". */
-const SECTOR = /^([A-Z]{3})\s?[-/]\s?([A-Z]{3})$/;
+export const SECTOR = /^([A-Z]{3})\s?[-/]\s?([A-Z]{3})$/;
 
 /** A date printed over several date columns ("SU" | "01", "Mon" | "10"): the columns read together. */
 function splitDate(parts: string[], order: SlashOrder): RowFacts['date'] {
@@ -235,7 +232,7 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
             !f.code &&
             words.length > 1 &&
             words.length <= 3 &&
-            !words.some((w) => NEGATIONS.has(w)) &&
+            !words.some((w) => NEGATING.test(w)) &&
             first &&
             readDutyCode(first) === DUTY_TYPES.unknown
               ? classifyText(printedCell)
