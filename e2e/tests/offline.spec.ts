@@ -98,6 +98,21 @@ test('after one online visit /home works offline, says so, and refreshes itself 
   await refetched;
 });
 
+test('offline the next day, the roster kept yesterday shows with its day', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openOnline(page, request);
+  await context.setOffline(true);
+  // "All events" then starts a day later, so the range the roster was kept under is not today's.
+  await page.clock.setFixedTime(Date.now() + 24 * 3600_000);
+  await page.reload();
+  await expect(page.getByText(/^Offline — roster as of [A-Z][a-z]{2} \d{1,2}, \d\d:\d\d$/)).toBeVisible();
+  await expect(flightsCard(page)).toContainText('3');
+  await expect(page.getByText('KL641').first()).toBeVisible();
+});
+
 test('signed out, an offline reload shows nothing of the previous user', async ({
   page,
   context,

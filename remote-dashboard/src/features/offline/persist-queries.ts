@@ -5,11 +5,18 @@
  * skipped once the session is gone, so nothing is written back after it.
  */
 
-import { type DehydratedState, dehydrate, hydrate, queryClient } from '@crewroster/shared/query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type QueryKey,
+  queryClient,
+} from '@crewroster/shared/query';
 import { hasSession, OFFLINE_DB, sessionStore } from '@crewroster/shared/session';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { startTransition, useEffect, useState } from 'react';
 import { rosterKeys, rosterPart } from '../home/roster-queries';
+import { quickRange } from '../range/range';
 
 const PERSISTED = new Set(['events', 'statistics', 'limits']);
 // Bump when the shape of the saved data changes: an older save is then ignored.
@@ -20,7 +27,27 @@ const SAVE_DELAY_MS = 500;
 interface Saved {
   version: number;
   savedAt: number;
+  /** The first day of "All events" when saved (absent in saves before it was kept). */
+  allStart?: string;
   state: DehydratedState;
+}
+
+const allStart = () => quickRange('all', new Date()).start;
+const RANGED = new Set(['events', 'statistics']);
+
+/**
+ * "All events" starts six months before today and its first day is part of the events' and statistics' keys: the
+ * queries kept on an earlier day are also put under today's keys, or /home opened offline the next morning would
+ * find nothing to show. Returns [today's key, the kept query] pairs.
+ */
+function onTodaysRange(state: DehydratedState, savedStart: string, todayStart: string) {
+  if (savedStart === todayStart) return [];
+  return state.queries.flatMap((query) => {
+    const [, , start, ...rest] = query.queryKey;
+    if (!RANGED.has(rosterPart(query.queryKey) ?? '') || start !== savedStart) return [];
+    const key: QueryKey = [...query.queryKey.slice(0, 2), todayStart, ...rest];
+    return [[key, query] as const];
+  });
 }
 
 const keyOf = (pk: number) => `${pk}:dashboard-queries`;
@@ -36,6 +63,8 @@ async function restoreQueries(pk: number): Promise<void> {
     const saved = await get<Saved>(keyOf(pk), offlineStore());
     if (saved?.version === VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) {
       hydrate(queryClient, saved.state);
+      for (const [key, query] of onTodaysRange(saved.state, saved.allStart ?? allStart(), allStart()))
+        queryClient.setQueryData(key, query.state.data, { updatedAt: query.state.dataUpdatedAt });
       // Kept data is always fetched again when shown: online it is refreshed, offline the failure says so.
       void queryClient.invalidateQueries({ queryKey: rosterKeys.all });
     }
@@ -54,7 +83,7 @@ function saveQueriesOnSuccess(pk: number): () => void {
       shouldDehydrateQuery: (q) =>
         q.state.status === 'success' && PERSISTED.has(rosterPart(q.queryKey) ?? ''),
     });
-    const saved: Saved = { version: VERSION, savedAt: Date.now(), state };
+    const saved: Saved = { version: VERSION, savedAt: Date.now(), allStart: allStart(), state };
     set(keyOf(pk), saved, offlineStore()).catch((error: unknown) =>
       console.warn('Could not keep the roster on this device.', error),
     );
