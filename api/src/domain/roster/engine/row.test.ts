@@ -1120,3 +1120,31 @@ describe("a leg's time range and balances (a reviewer's cases)", () => {
     expect(read(text).map(([type]) => type)).toEqual([T.course, T.simulator]);
   });
 });
+
+describe('a duty code, its description, then its times', () => {
+  const read = (line: string) =>
+    readRoster(`01/03/2025 ${line}`, { uploadDate: new Date('2025-03-01T12:00:00Z') }).duties.map((d) => [
+      d.type,
+      d.allDay ?? false,
+    ]);
+
+  it('takes the times at the line’s end as the duty’s, with or without a dash between them', () => {
+    for (const line of [
+      'SBY Home Standby 06:00 - 18:00',
+      'SBY Home Standby 06:00 18:00',
+      'SBY Home Standby 06:00-18:00',
+    ])
+      expect(read(line), line).toEqual([[T.standby, false]]);
+    expect(read('SIM Simulator session 08:00 12:00')).toEqual([[T.simulator, false]]);
+  });
+
+  it('reads a code that is also a flight number as the duty its words name (SB: Aircalin)', () => {
+    expect(read('SB1 Home Standby 06:00 18:00')).toEqual([[T.standby, false]]);
+    // A leg is still a leg.
+    expect(read('SB1 NOU NRT 06:00 18:00')).toEqual([[T.flight, false]]);
+  });
+
+  it("keeps a whole day's duty whole, whatever times its words print", () => {
+    expect(read('OFF Gym open 06:00 22:00')).toEqual([[T.dayOff, true]]);
+  });
+});

@@ -129,6 +129,23 @@ const TIMED_DESCRIPTION = new Set<number>([
   DUTY_TYPES.office,
 ]);
 
+/** A code whose description follows it and names the same duty ("SB1 Home Standby"). */
+function namedAfter(code: string, after: string[]): boolean {
+  const type = classifyCode(code);
+  const words = after.filter((w) => /\p{Ll}/u.test(w));
+  return type !== DUTY_TYPES.unknown && words.length > 0 && classifyText(words.join(' ')) === type;
+}
+
+/** The time range ending a line at words[i] ("12:00 - 20:00", "12:00 20:00"); `used`, its words. */
+function trailingRange(words: string[], i: number): { from: TimeToken; to: TimeToken; used: number } | null {
+  const left = words.length - i;
+  const dashed = left === 3 && /^[-–]$/.test(words[i + 1] ?? '');
+  if (!dashed && left !== 2) return null;
+  const from = readTime(words[i] ?? '');
+  const to = readTime(words[dashed ? i + 2 : i + 1] ?? '');
+  return from && to ? { from, to, used: left } : null;
+}
+
 /** A day offset printed in superscript after a time ("0158⁺¹"). */
 const SUPERSCRIPT: Record<string, string> = { '⁺': '+', '⁻': '-', '¹': '1', '²': '2', '³': '3' };
 
@@ -490,24 +507,22 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
       }
     }
     if (inRemarks) {
-      // A duty's description naming it, then its times at the line's end ("SBYP Home Standby 12:00 - 20:00"); not
-      // the times of something the words name beside a duty of the whole day ("OFF Gym open 06:00 - 22:00").
-      const [from, to] = [readTime(w), readTime(words[i + 2] ?? '')];
+      // A duty's description naming it, then its times at the line's end ("SBYP Home Standby 12:00 - 20:00",
+      // "… 12:00 20:00", "… 12:00-20:00"); not the times of something the words name beside a duty of the whole day
+      // ("OFF Gym open 06:00 - 22:00").
+      const range = trailingRange(words, i);
       if (
+        range &&
         f.code &&
         f.flights.length === 0 &&
         f.times.length === 0 &&
-        i === words.length - 3 &&
-        /^[-–]$/.test(words[i + 1] ?? '') &&
-        from &&
-        to &&
         !WHOLE_DAY_TYPES.has(f.codeType) &&
         TIMED_DESCRIPTION.has(classifyText(f.remarks.join(' ')))
       ) {
-        f.times.push(from, to);
-        timeAt.push(i, i + 2);
-        kinds.push('time', 'word', 'time');
-        i += 2;
+        f.times.push(range.from, range.to);
+        timeAt.push(i, i + range.used - 1);
+        for (let k = 0; k < range.used; k++) kinds.push(k === 0 || k === range.used - 1 ? 'time' : 'word');
+        i += range.used - 1;
         continue;
       }
       if (!f.aircraft && REGISTRATION.test(w)) {
@@ -680,6 +695,14 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
       role !== 'aircraft'
     ) {
       const coded = readFlightNumber(up);
+      // A duty code that also reads as a flight number, opening a line whose words name that duty ("SB1 Home
+      // Standby 06:00 18:00"; SB is Aircalin's designator): the line's duty.
+      if (coded && content === 0 && namedAfter(up, words.slice(i + 1))) {
+        setCode(f, up);
+        kinds.push('code');
+        content++;
+        continue;
+      }
       if (coded) {
         f.flights.push({ code: coded, raw: up, bare: false, passive: false });
         kinds.push('flight');
