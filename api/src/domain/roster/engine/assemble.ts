@@ -19,7 +19,7 @@ import type { Row } from './grid.ts';
 import { fixSwappedColumns, inferZoneFromDateTime } from './leg-columns.ts';
 import type { RowFacts, TimeFact } from './row.ts';
 import { isHotelWord, readFlightNumber, type SlashOrder, zoneAbbreviation } from './tokens.ts';
-import { abbreviationZone, type DocZone, zoneOf } from './zone.ts';
+import { abbreviationZone, BASE_CLOCK, type DocZone, zoneOf } from './zone.ts';
 
 export type { Skipped };
 
@@ -90,8 +90,10 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   // Legs on one clock that is not UTC, in a roster that names none: its home airport's (block-zone.ts, homeClock).
   // Not times in decimal hours: those are a record of hours flown, kept in UTC as a logbook is.
   const decimalHours = items.some((i) => i.f.times.some((t) => t.decimal));
+  // The crew's home where the roster names no base: where its first leg leaves from (a roster starts at home).
+  const home = opts.base ?? items.find((it) => it.kind === 'leg' && it.from)?.from ?? null;
   const clock =
-    opts.clock ??
+    (opts.clock === BASE_CLOCK ? zoneOf(home) : opts.clock) ??
     calendarClock ??
     (!opts.docZone && !readLocal && !utcMarked && !decimalHours
       ? homeClock(legTimes, opts.mentionsUtc ?? true)
@@ -100,8 +102,6 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const duties: ParsedDuty[] = [];
   const order: (Ordered & { item: Item })[] = [];
   let position: string | null = opts.base;
-  // The crew's home where the roster names no base: where its first leg leaves from (a roster starts at home).
-  const home = opts.base ?? items.find((it) => it.kind === 'leg' && it.from)?.from ?? null;
   // A report printed without its station is at the departure of the leg after it ("Check-in" / "06Dec 05:00 LT").
   const nextDeparture = new Map<Item, string>();
   for (let k = items.length - 1, next: string | null = null; k >= 0; k--) {

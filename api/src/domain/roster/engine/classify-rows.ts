@@ -148,6 +148,36 @@ function upcomingDays(read: { f: RowFacts }[], index: number): DayRef[] {
   return days;
 }
 
+/**
+ * A report's memos and the codes it explains, each under its title alone on a line ('Memos', 'Descriptions',
+ * 'Legend', as an AIMS report prints them): notes to the crew (a memo quoting other flights in a table of its own,
+ * 'ALL TIMES UTC') and a legend, no duties. The codes explained end at a table's header said again (a page's roster
+ * grid after them) or a roster's section title ('Schedule Details'); memos, only after the roster (three rows with a
+ * time before their title), run to the next title.
+ */
+const LEGEND_TITLE = /^(?:descriptions|legend|abbreviations)$/i;
+const MEMO_TITLE = /^(?:crew |day )?memos?$/i;
+const ROSTER_TITLE = /^(?:schedule details|schedule|roster|duties|crew schedule|pairings)$/i;
+const TIMED = /\b\d{1,2}:\d{2}\b/;
+
+function withoutNotes(rows: Row[], skip: SkipLog): Row[] {
+  const kept: Row[] = [];
+  let notes: 'legend' | 'memo' | null = null;
+  let timed = 0;
+  for (const row of rows) {
+    const line = row.raw.trim();
+    if (LEGEND_TITLE.test(line)) notes = 'legend';
+    else if (MEMO_TITLE.test(line) && timed >= 3) notes = 'memo';
+    else if (ROSTER_TITLE.test(line) || (notes === 'legend' && row.headedAgain)) notes = null;
+    if (notes) skip.add(row, 'a memo or the codes explained, not a duty');
+    else {
+      if (timed < 3 && TIMED.test(line)) timed++;
+      kept.push(row);
+    }
+  }
+  return kept;
+}
+
 export function classifyRows(
   rows: Row[],
   order: SlashOrder,
@@ -168,8 +198,9 @@ export function classifyRows(
   let candidates = 0;
   let reportInHeader = false;
 
-  const hints = layoutHints(rows);
-  let read = rows.map((row) => ({ row, f: readRow(row, order, hints) }));
+  const duties = withoutNotes(rows, skip);
+  const hints = layoutHints(duties);
+  let read = duties.map((row) => ({ row, f: readRow(row, order, hints) }));
   // A character alone on its line, next to another such line, is a letter of a word printed downwards (a form's
   // label 'ENC66K' in a PDF's text), not a day opening a line.
   const lone = (k: number) => read[k]?.row.raw.trim().length === 1;

@@ -384,7 +384,7 @@ export function splitGlued(cells: Cell[], hints: LayoutHints): Cell[] {
     else if (fp && timed) out.push(part(fp.flight), part(fp.airport));
     else if (runs[i] && (runs[i]?.timed || timed))
       out.push(
-        ...(runs[i]?.parts ?? []).map((p, k) =>
+        ...(runs[i]?.parts ?? []).map((p) =>
           runs[i]?.slashed && p === runs[i]?.parts.find((q) => q !== 'DH')
             ? { ...part(p), role: 'flight' as const }
             : part(p),

@@ -91,12 +91,15 @@ function tableToRows(table: string[][], startLine: number | readonly number[], w
   const lineOf = (i: number) => (typeof startLine === 'number' ? startLine + i : (startLine[i] ?? i));
   const rows: Row[] = [];
   let roles: ReturnType<typeof headerRoles> = null;
+  /** A header came after rows: the next row is the first under it (as textToRows marks it). */
+  let headedAgain = false;
   table.forEach((printed, i) => {
     // A cell's lines (<br>) count only for the legs they may print (cell-legs.ts).
     const cells = printed.map((c) => (c.includes('\n') ? c.replace(/\n/g, ' ') : c));
     const asHeader = headerRoles(cells);
     if (asHeader && cells.every((c) => !readTime(c.trim()) && !readDate(c.trim()))) {
       roles = asHeader;
+      headedAgain = rows.length > 0;
       return;
     }
     // A header printed as one run of words over tab-separated rows ('Activity Start Date Start Time End Date'): its
@@ -123,6 +126,8 @@ function tableToRows(table: string[][], startLine: number | readonly number[], w
           : { text: text.trim() };
       }),
     };
+    if (headedAgain) row.headedAgain = true;
+    headedAgain = false;
     rows.push(...withCellLegs(row));
   });
   return rows;
@@ -285,14 +290,22 @@ export function textToRows(text: string): Row[] {
 
 const DELIMITERS = [',', ';', '\t', '|'];
 
-/** The delimiter that splits most of the first lines into the same number (3+) of fields. */
+/**
+ * The delimiter that splits most of the first lines into the same number (3+) of fields as the header: the first
+ * line, or a later one of the first few that names the table's columns (a report's title and period lines before it:
+ * 'flydubai,,Personal Crew Schedule Report,,,,' over 'Date,Duties,Details,Report times,…'), up to the table's end.
+ */
 export function csvDelimiter(text: string): string | null {
-  const lines = csvRecords(text.slice(0, 20_000), 30);
-  if (lines.length < 2) return null;
+  const records = csvRecords(text.slice(0, 20_000), 30);
+  if (records.length < 2) return null;
   let best: string | null = null;
   let bestScore = 0;
   for (const d of DELIMITERS) {
-    const counts = lines.map((l) => fieldCount(l, d));
+    const named = records.slice(1, 8).findIndex((r) => isHeaderLine(splitFields(r, d)));
+    const from = named >= 0 && records.length - named - 1 >= 2 ? named + 1 : 0;
+    // The table ends at a line that is no record of it, a section's title ('Memos', 'Total Hours and Statistics').
+    const end = records.findIndex((r, k) => k > from && fieldCount(r, d) === 1);
+    const counts = records.slice(from, end > from + 1 ? end : undefined).map((l) => fieldCount(l, d));
     const header = counts[0] ?? 0;
     if (header < 3) continue;
     const same = counts.filter((c) => c === header).length / counts.length;
@@ -324,17 +337,24 @@ function csvRecords(text: string, max: number): string[] {
   return records;
 }
 
-/** Fields of a CSV record split at `delimiter` outside quotes. */
-function fieldCount(record: string, delimiter: string): number {
-  let n = 1;
+/** Fields of a CSV record split at `delimiter` outside quotes (quotes kept). */
+function splitFields(record: string, delimiter: string): string[] {
+  const fields: string[] = [];
   let quoted = false;
+  let start = 0;
   for (let i = 0; i < record.length; i++) {
     const c = record[i];
     if (c === '"' && (quoted || opensField(record, i))) quoted = !quoted;
-    else if (!quoted && c === delimiter) n++;
+    else if (!quoted && c === delimiter) {
+      fields.push(record.slice(start, i));
+      start = i + 1;
+    }
   }
-  return n;
+  fields.push(record.slice(start));
+  return fields;
 }
+
+const fieldCount = (record: string, delimiter: string) => splitFields(record, delimiter).length;
 
 /** A quote at a field's start opens a quoted field; one inside a field ('Crew bag 20" max') is a character. */
 function opensField(text: string, i: number): boolean {
@@ -343,8 +363,8 @@ function opensField(text: string, i: number): boolean {
   return k < 0 || /[,;\t|\r\n]/.test(text[k] ?? '');
 }
 
-export function csvToRows(text: string, delimiter: string): Row[] {
-  const table = parseCsv(text, {
+const csvTable = (text: string, delimiter: string) =>
+  parseCsv(text, {
     delimiter,
     bom: true,
     relax_column_count: true,
@@ -352,7 +372,30 @@ export function csvToRows(text: string, delimiter: string): Row[] {
     skip_empty_lines: true,
     trim: true,
   }) as string[][];
-  return tableToRows(table, 0);
+
+export function csvToRows(text: string, delimiter: string): Row[] {
+  return tableToRows(csvTable(text, delimiter), 0);
+}
+
+/**
+ * A CSV's records as text lines, their fields two spaces apart; a record whose cells hold several lines (a day's legs
+ * one a line: an AIMS report's '"FZ761\nFZ762"', '"DXB - SJJ\nSJJ - DXB"') gives a line for each, the k-th line of
+ * every cell, as the report prints them.
+ */
+export function csvFieldLines(text: string, delimiter: string): Row[] {
+  const lines: string[] = [];
+  for (const record of csvTable(text, delimiter)) {
+    const cells = record.map((c) => c.split(/\r?\n/));
+    const depth = cells.reduce((n, c) => Math.max(n, c.length), 0);
+    for (let k = 0; k < depth; k++)
+      lines.push(
+        cells
+          .map((c) => (c[k] ?? '').trim())
+          .filter(Boolean)
+          .join('  '),
+      );
+  }
+  return textToRows(lines.join('\n'));
 }
 
 /**

@@ -411,3 +411,59 @@ describe('days with weekdays and no month, on a roster read after its month', ()
     ]);
   });
 });
+
+describe("an AIMS crew schedule report exported as CSV (a title over its header, a day's legs one a line in a cell)", () => {
+  const csv = [
+    'Airline,,Personal Crew Schedule Report,,,,',
+    ',,01/12/2024 - 31/12/2024 (All times in Local Base),,,,',
+    'Schedule Details',
+    'Date,Duties,Details,Report times,Actual times/Delays,Debrief times,Indicators,Crew',
+    '01/12/2024 Sun,OFF,Day off,,,,,',
+    '04/12/2024 Wed,FZ965,DXB  - VKO ,19:15,A20:22 - A02:02?¹/00:07,02:32?¹,R,',
+    '06/12/2024 Fri,FZ966,VKO  - DXB ,01:55,03:03 - E08:54,09:24,,',
+    '15/12/2024 Sun,"FZ761\nFZ762","DXB  - SJJ \nSJJ  - DXB ",09:30,"A10:42 - A17:07\nA18:04 - A23:18/00:12",23:48,,',
+    '17/12/2024 Tue,X,REST DAY,,,,,',
+    'Memos',
+    'Date,Category,,Memo',
+    '31/12/2024,Pairing Memo,,"DATE  FLIGHT   DEP ARR ETD  ETA',
+    '30.12 FZ573    DXB KTM 1115 1530',
+    'ALL TIMES UTC"',
+    'Descriptions',
+    'OFF  - Day off,,,,R - Requested',
+  ].join('\n');
+  const read = () => readRoster(csv, { uploadDate: new Date('2024-12-01T12:00:00Z') });
+  const at = (t: unknown) =>
+    typeof t === 'object' && t ? `${(t as { date: string }).date} ${(t as { time: string }).time}` : t;
+
+  it("reads each leg on the base's clock, the next day where a time says so, a cell's lines as legs of their own", () => {
+    const { duties, kind } = read();
+    expect(kind).toBe('csv');
+    const legs = duties.filter((d) => d.type === T.flight);
+    expect(legs.map((d) => [d.title, d.departure, d.arrival, at(d.start), at(d.end)])).toEqual([
+      ['FZ965', 'DXB', 'VKO', '2024-12-04 20:22', '2024-12-05 02:02'],
+      ['FZ966', 'VKO', 'DXB', '2024-12-06 03:03', '2024-12-06 08:54'],
+      ['FZ761', 'DXB', 'SJJ', '2024-12-15 10:42', '2024-12-15 17:07'],
+      ['FZ762', 'SJJ', 'DXB', '2024-12-15 18:04', '2024-12-15 23:18'],
+    ]);
+    // Dubai's clock at every station (VKO is three hours behind it).
+    expect(new Set(legs.map((d) => JSON.stringify((d.start as { zone: unknown }).zone)))).toEqual(
+      new Set([JSON.stringify({ kind: 'iana', name: 'Asia/Dubai' })]),
+    );
+  });
+
+  it('reads the days off, with no airport in "REST DAY", and no duty in the memo or the codes explained', () => {
+    const { duties } = read();
+    const off = duties.filter((d) => d.type === T.dayOff);
+    expect(off.map((d) => [at(d.start), d.departure ?? null])).toEqual([
+      ['2024-12-01 00:00', null],
+      ['2024-12-17 00:00', null],
+    ]);
+    expect(duties.some((d) => d.title === 'FZ573')).toBe(false);
+  });
+
+  it('reads a memo printed before the roster as no part of it, and the roster after it', () => {
+    const text = ['Memos', 'Crew notice: new uniforms', '04/12/2024 FZ965 DXB VKO 20:22 02:02'].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2024-12-01T12:00:00Z') });
+    expect(duties.filter((d) => d.type === T.flight).map((d) => d.title)).toEqual(['FZ965']);
+  });
+});

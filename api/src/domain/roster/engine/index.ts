@@ -22,6 +22,7 @@ import { delimitedRecordRows, looksLikeDelimitedRecords, scriptRecordRows } from
 import { ungluedDayLines } from './glued-day-lines.ts';
 import {
   csvDelimiter,
+  csvFieldLines,
   csvToRows,
   htmlToRows,
   looksLikeHtml,
@@ -47,7 +48,7 @@ import {
 } from './tokens.ts';
 import { dateTripsByCalendar } from './trip-calendar.ts';
 import { MAX_ELEMENTS, xmlSections, xmlTree } from './xml-records.ts';
-import { documentZone, namedClock, scriptClock } from './zone.ts';
+import { documentZone, namedClock, scriptClock, statesBaseClock } from './zone.ts';
 
 export type InputKind = 'html' | 'csv' | 'xml' | 'json' | 'plist' | 'text';
 
@@ -133,7 +134,13 @@ function rowsOf(
   if (delimiter) {
     try {
       const rows = csvToRows(unglued, delimiter);
-      if (rows.some((r) => r.table)) return { kind: 'csv', rows };
+      // A header that names no column of a leg (an AIMS report's 'Date, Duties, Details, Report times, …', whose
+      // cells hold flights, routes and times): its records' fields are also read as text lines, kept when that
+      // reading finds more (readRoster).
+      if (rows.some((r) => r.table))
+        return rows.some((r) => r.cells.some((c) => c.role && LEG_ROLES.has(c.role)))
+          ? { kind: 'csv', rows }
+          : { kind: 'csv', rows, alternative: csvFieldLines(unglued, delimiter) };
       // A CSV without a header, its first record already a day (a PDF table extractor's output): its records'
       // fields read as a text line's parts, that reading kept when it finds more (readRoster). A header of words
       // the engine does not know asks for the columns' mapping instead (preview.ts).
@@ -149,6 +156,9 @@ function rowsOf(
 }
 
 const TRUNCATED = `the rest of the feed, not read: over ${MAX_ELEMENTS.toLocaleString('en')} elements or nested too deep`;
+
+/** Columns that hold a leg's parts. */
+const LEG_ROLES = new Set<string>(['flight', 'from', 'to', 'depAny', 'arrAny', 'dep', 'arr']);
 
 const legCount = (r: EngineResult) => r.duties.filter(isLeg).length;
 
@@ -254,7 +264,11 @@ export function readRows(
     base: cues.base,
     mentionsUtc: cues.mentionsUtc,
     // A clock the roster names ("Herb time") is a statement, as "UTC" printed somewhere is not; the script's is a guess.
-    clock: cues.zone ? null : (namedClock(text, cues.base) ?? (cues.mentionsUtc ? null : scriptClock(text))),
+    // The base's clock stated in the report's head beats a memo's "ALL TIMES UTC" further down.
+    clock:
+      cues.zone && !statesBaseClock(text)
+        ? null
+        : (namedClock(text, cues.base) ?? (cues.mentionsUtc ? null : scriptClock(text))),
     layoverColumn: kind === 'text' && namesLayoverColumn(text),
     ...(named ? { named } : {}),
   });

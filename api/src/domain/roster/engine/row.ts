@@ -290,14 +290,15 @@ const starredRoute = (first: string, dash = '', second = '') =>
 function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): RowFacts {
   const f = emptyFacts();
   const cells = splitGlued(printed, hints);
-  // A time marked actual, "A12:02", and one with its delay after a slash, "A21:11/00:12": the time.
+  // A time marked actual or estimated, "A12:02", "E22:23", with its day offset, "A02:02⁺¹", and its delay after a
+  // slash, "A21:11/00:12": the time and its offset. A '?' before a superscript digit after a time is the '⁺' an
+  // export's legacy encoding lost ("02:32?¹").
   const words = cells.map((c) =>
     /^\(A\d{4}\)$/.test(c.text)
       ? c.text.slice(2, 6) // "(A1648)": an actual time in brackets, not flight A1 648
-      : trimToken(c.text.replace(/[⁺⁻¹²³]/g, (ch) => SUPERSCRIPT[ch] ?? ch)).replace(
-          /^A(\d{1,2}:\d{2})(?:\/\d{1,2}:\d{2})?$/,
-          '$1',
-        ),
+      : trimToken(
+          c.text.replace(/(:\d{2})\?(?=[¹²³])/, '$1⁺').replace(/[⁺⁻¹²³]/g, (ch) => SUPERSCRIPT[ch] ?? ch),
+        ).replace(/^[AE]?(\d{1,2}:\d{2})([+-][1-3])?(?:\/\d{1,2}:\d{2})?$/, '$1$2'),
   );
   // A month and its year alone on a line ("Feb 2026", "FEBRUARY 2026"): the period of a month calendar, from its
   // first day (a line that then opens with a bare day, "04", is a day of that month).
@@ -1054,6 +1055,20 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     f.ownDate = true;
     f.headerDate = undefined;
     f.leadDay = undefined;
+  }
+  // A whole day's duty named again in capitals after its code ("X REST DAY", "OFF DAY OFF"): its name, no airports
+  // (DAY: Dayton, OFF: Offutt).
+  const named = f.code ? words.slice(words.indexOf(f.code) + 1) : [];
+  if (
+    f.airports.length > 0 &&
+    f.flights.length === 0 &&
+    f.times.length === 0 &&
+    WHOLE_DAY_TYPES.has(f.codeType) &&
+    named.length >= 2 &&
+    classifyText(named.join(' ')) === f.codeType
+  ) {
+    f.airports = [];
+    f.remarks = named;
   }
   // A leg printed by its two dated ends is a leg with or without its number ("60,75 K-359 HTYP 0 CDG 03 12,75 SJO
   // 04 00,45": a statement of hours flown names no flight); a word opening it that names no duty (the aircraft type

@@ -33,7 +33,8 @@ export function documentZone(text: string): { zone: DocZone; mentionsUtc: boolea
       mentionsUtc = true;
       if (timeWord) utc++;
     }
-    if (words.includes('local') && timeWord) local++;
+    // "All times in Local Base": the base's clock (namedClock), not each station's.
+    if (words.includes('local') && timeWord && !LOCAL_BASE.test(line)) local++;
     if (line.includes('(l - time)') || line.includes('(l-time)') || line.includes('(lt)')) local++;
     if (!base) {
       const head = rawLine.slice(0, 300);
@@ -100,6 +101,15 @@ function cityClock(name: string): string | undefined {
   return cityClocks.get(name);
 }
 
+/** "(All times in Local Base)", "local base time": every time on the crew base's clock (an AIMS report's words). */
+const LOCAL_BASE = /\btimes? in local base\b|\blocal base time\b/;
+
+/** The roster says its times are on its base's clock: a statement that beats other lines' votes (documentZone). */
+export const statesBaseClock = (text: string) => LOCAL_BASE.test(text.slice(0, 20_000).toLowerCase());
+
+/** namedClock's answer for the base's clock where the roster names no base: the crew's home, as assemble finds it. */
+export const BASE_CLOCK = 'base';
+
 /**
  * The one clock a roster says all its times keep by naming it "<name> time": an airline's company clock ("Herb
  * time", COMPANY_CLOCKS), the crew base's ("base time", "home base time": the zone of the roster's "Base:" airport),
@@ -110,6 +120,7 @@ function cityClock(name: string): string | undefined {
  */
 export function namedClock(text: string, base: string | null): string | null {
   const head = text.slice(0, 20_000).toLowerCase();
+  if (LOCAL_BASE.test(head)) return zoneOf(base) ?? BASE_CLOCK;
   for (const m of head.matchAll(/(?:\b([a-z]+) )?\b([a-z]+)[ -]times?\b/g)) {
     const word = m[2] ?? '';
     const both = m[1] ? `${m[1]} ${word}` : '';
