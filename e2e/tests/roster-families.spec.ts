@@ -50,6 +50,15 @@ const FAMILIES: Family[] = [
     route: 'CDG - SJO',
   },
   {
+    // The same AIMS report exported as CSV (flydubai): title lines over the header, a duty's legs one a line in a
+    // cell, every time on the base's clock ('All times in Local Base').
+    family: 'aims-pcsr-csv',
+    sample: 'flydubai-dxb-cabin-cm-2024-12.csv',
+    how: 'file',
+    flight: 'FZ965',
+    route: 'DXB - VKO',
+  },
+  {
     // An AIMS 'Personal Crew Schedule Report' pasted as text: a day's first leg on its date's line with report,
     // actual times ('A12:02 - A16:26') and release, the duty's next leg on a line of its own.
     family: 'aims-pcsr',
