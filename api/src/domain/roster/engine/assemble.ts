@@ -93,7 +93,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   // The crew's home where the roster names no base: where its first leg leaves from (a roster starts at home).
   const home = opts.base ?? items.find((it) => it.kind === 'leg' && it.from)?.from ?? null;
   const clock =
-    (opts.clock === BASE_CLOCK ? zoneOf(home) : opts.clock) ??
+    (opts.clock === BASE_CLOCK ? zoneOf(opts.base ?? mostTouched(items)) : opts.clock) ??
     calendarClock ??
     (!opts.docZone && !readLocal && !utcMarked && !decimalHours
       ? homeClock(legTimes, opts.mentionsUtc ?? true)
@@ -463,6 +463,18 @@ function utcBesideCalendar(legs: Item[]): string | null {
 }
 
 /** Title, type, remarks and stations of a row's duty (times are set by the caller). */
+/** The airport most legs leave from or fly to: the crew's base, also in a month that opens with a leg home. */
+function mostTouched(items: Item[]): string | null {
+  const counts = new Map<string, number>();
+  for (const it of items)
+    if (it.kind === 'leg')
+      for (const airport of [it.from, it.to])
+        if (airport) counts.set(airport, (counts.get(airport) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [airport, n] of counts) if (!best || n > (counts.get(best) ?? 0)) best = airport;
+  return best;
+}
+
 function baseDuty(
   f: RowFacts,
   date: string,

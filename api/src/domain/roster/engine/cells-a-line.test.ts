@@ -37,6 +37,27 @@ describe('a table printed one cell a line under its heads one a line', () => {
     ]);
   });
 
+  it('reads heads printed in Korean, Japanese or Chinese as their English words', () => {
+    const text = [
+      '날짜',
+      '편명',
+      '쇼업',
+      '구간',
+      '출발시간',
+      '도착시간',
+      '03/02(일)',
+      '521',
+      '02 10:15',
+      'ICN/LHR',
+      '02 12:25',
+      '02 18:05',
+    ];
+    expect(tableFromCellLines(text.join('\n')).split('\n')).toEqual([
+      '날짜\t편명\t쇼업\t구간\t출발시간\t도착시간',
+      '03/02(일)\t521\t02 10:15\tICN/LHR\t02 12:25\t02 18:05',
+    ]);
+  });
+
   it('leaves the columns between empty when a cell fits a later named column only, else puts it in the next', () => {
     const heads = ['Date', 'Flight', 'From', 'To', 'STD', 'STA'];
     // A ground transfer without a flight number: its station skips the flight column.

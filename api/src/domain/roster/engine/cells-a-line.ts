@@ -27,8 +27,9 @@ const MIN_HEADS = 4;
 /** Column heads at most: a longer run of short lines is no table's heads. */
 const MAX_HEADS = 30;
 
-/** A line that may be a column head: a word or two, no digits, short. */
-const HEAD_LIKE = /^[A-Za-z][A-Za-z ./_()-]{0,19}$/;
+/** A line that may be a column head: a word or two, no digits, short; in Latin letters or in CJK ('편명', '出発'). */
+const HEAD_LIKE =
+  /^(?:[A-Za-z][A-Za-z ./_()-]{0,19}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー A-Za-z()]{0,11})$/u;
 
 /** A date cell as OCR prints it: the weekday's bracket maybe apart ("03/02 (일)"). */
 const dateCell = (cell: string) => readDate(cell.replace(/\s+(?=[(（])/, ''));

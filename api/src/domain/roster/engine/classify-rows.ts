@@ -32,6 +32,7 @@ import {
   insideHotelName,
   isHotelWord,
   readAirport,
+  readDate,
   readFlightNumber,
   type SlashOrder,
   trimToken,
@@ -151,29 +152,37 @@ function upcomingDays(read: { f: RowFacts }[], index: number): DayRef[] {
 /**
  * A report's memos and the codes it explains, each under its title alone on a line ('Memos', 'Descriptions',
  * 'Legend', as an AIMS report prints them): notes to the crew (a memo quoting other flights in a table of its own,
- * 'ALL TIMES UTC') and a legend, no duties. The codes explained end at a table's header said again (a page's roster
- * grid after them) or a roster's section title ('Schedule Details'); memos, only after the roster (three rows with a
- * time before their title), run to the next title.
+ * 'ALL TIMES UTC') and a legend, no duties. Both end at a roster's section title ('Schedule Details'); the codes
+ * explained also at a table's header said again (a page's roster grid after them) or a line opening with a date; a
+ * memo at a line opening with a date and its year that is no memo's ('07/03/2025 OFF', not '31/03/2025 Pairing Memo'
+ * or a quoted '30.03 FZ573 …').
  */
 const LEGEND_TITLE = /^(?:descriptions|legend|abbreviations)$/i;
 const MEMO_TITLE = /^(?:crew |day )?memos?$/i;
 const ROSTER_TITLE = /^(?:schedule details|schedule|roster|duties|crew schedule|pairings)$/i;
-const TIMED = /\b\d{1,2}:\d{2}\b/;
+
+/** The date a row opens with, if any. */
+function openingDate(row: Row) {
+  const first =
+    row.cells
+      .find((c) => c.text.trim())
+      ?.text.trim()
+      .split(/\s+/)[0] ?? '';
+  return first ? readDate(first) : null;
+}
 
 function withoutNotes(rows: Row[], skip: SkipLog): Row[] {
   const kept: Row[] = [];
   let notes: 'legend' | 'memo' | null = null;
-  let timed = 0;
   for (const row of rows) {
     const line = row.raw.trim();
     if (LEGEND_TITLE.test(line)) notes = 'legend';
-    else if (MEMO_TITLE.test(line) && timed >= 3) notes = 'memo';
-    else if (ROSTER_TITLE.test(line) || (notes === 'legend' && row.headedAgain)) notes = null;
+    else if (MEMO_TITLE.test(line)) notes = 'memo';
+    else if (ROSTER_TITLE.test(line)) notes = null;
+    else if (notes === 'legend' && (row.headedAgain || openingDate(row)?.month)) notes = null;
+    else if (notes === 'memo' && openingDate(row)?.year && !/\bmemo/i.test(line)) notes = null;
     if (notes) skip.add(row, 'a memo or the codes explained, not a duty');
-    else {
-      if (timed < 3 && TIMED.test(line)) timed++;
-      kept.push(row);
-    }
+    else kept.push(row);
   }
   return kept;
 }

@@ -377,25 +377,42 @@ export function csvToRows(text: string, delimiter: string): Row[] {
   return tableToRows(csvTable(text, delimiter), 0);
 }
 
+/** Columns whose cells are never a leg's parts: a crew list, notes (a memo quoting other flights). */
+const NOTE_COLUMN = /^(?:(?:other )?crew(?: ?list)?|remarks?|notes?|comments?|memos?)$/i;
+
 /**
  * A CSV's records as text lines, their fields two spaces apart; a record whose cells hold several lines (a day's legs
  * one a line: an AIMS report's '"FZ761\nFZ762"', '"DXB - SJJ\nSJJ - DXB"') gives a line for each, the k-th line of
- * every cell, as the report prints them.
+ * every cell that has as many lines as most of its cells of several lines, as the report prints them. Cells under a
+ * crew or notes column, and a cell of another number of lines (notes), are left out.
  */
 export function csvFieldLines(text: string, delimiter: string): Row[] {
   const lines: string[] = [];
+  let notes = new Set<number>();
   for (const record of csvTable(text, delimiter)) {
-    const cells = record.map((c) => c.split(/\r?\n/));
-    const depth = cells.reduce((n, c) => Math.max(n, c.length), 0);
+    if (isHeaderLine(record))
+      notes = new Set(record.flatMap((h, i) => (NOTE_COLUMN.test(h.trim()) ? [i] : [])));
+    const cells = record.map((c, i) => (notes.has(i) ? [] : c.split(/\r?\n/)));
+    const depth = commonDepth(cells);
+    const kept = cells.map((c) => (c.length === 1 || c.length === depth ? c : []));
     for (let k = 0; k < depth; k++)
       lines.push(
-        cells
+        kept
           .map((c) => (c[k] ?? '').trim())
           .filter(Boolean)
           .join('  '),
       );
   }
   return textToRows(lines.join('\n'));
+}
+
+/** The number of lines most of a record's cells of several lines have (1 when none has several). */
+function commonDepth(cells: string[][]): number {
+  const counts = new Map<number, number>();
+  for (const c of cells) if (c.length > 1) counts.set(c.length, (counts.get(c.length) ?? 0) + 1);
+  let depth = 1;
+  for (const [n, times] of counts) if (depth === 1 || times > (counts.get(depth) ?? 0)) depth = n;
+  return depth;
 }
 
 /**

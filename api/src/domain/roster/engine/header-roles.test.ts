@@ -52,3 +52,17 @@ describe('column headers', () => {
     expect(headerRole('Crew Position')).toBeNull();
   });
 });
+
+describe('column heads in Chinese, Japanese and Korean', () => {
+  it('name the same roles as their English words, a zone in brackets too', () => {
+    expect(columnRole('날짜')).toEqual({ role: 'date' });
+    expect(columnRole('편명')).toEqual({ role: 'flight' });
+    expect(columnRole('출발 (UTC)')).toEqual({ role: 'depAny', zone: 'utc' });
+    expect(columnRole('到达时间')).toEqual({ role: 'arr' });
+    expect(columnRole('飞行 时间')).toEqual({ role: 'duration' });
+    expect(columnRole('ショーアップ')).toEqual({ role: 'report' });
+    expect(columnRole('便名')).toEqual({ role: 'flight' });
+    // A head that names nothing the engine reads.
+    expect(columnRole('勤務地')).toBeNull();
+  });
+});

@@ -384,7 +384,90 @@ const roleOf = new Map<string, Readonly<{ role: CellRole; zone?: Zone }> | null>
 /** Words for local time in a header, in English and the languages of FOREIGN ('L' only in brackets). */
 const LOCAL_WORDS = ['l', 'lt', 'local', 'lcl', 'lokal', 'lokale', 'locale', 'lokaal'];
 
+/**
+ * Column heads in Chinese, Japanese and Korean, as crew portals and apps of those airlines print them (whole heads,
+ * spaces dropped; a zone in brackets after them is read as for any head).
+ */
+const CJK: Record<string, CellRole> = {
+  // date
+  日期: 'date',
+  日付: 'date',
+  날짜: 'date',
+  일자: 'date',
+  // flight number
+  航班: 'flight',
+  航班号: 'flight',
+  便名: 'flight',
+  便: 'flight',
+  편명: 'flight',
+  항공편: 'flight',
+  // duty
+  任务: 'code',
+  勤務: 'code',
+  乗務: 'code',
+  스케줄: 'code',
+  업무: 'code',
+  // stations
+  出发地: 'from',
+  起飞机场: 'from',
+  出発地: 'from',
+  출발지: 'from',
+  目的地: 'to',
+  到达地: 'to',
+  到着地: 'to',
+  도착지: 'to',
+  // departure and arrival (station or time)
+  出发: 'depAny',
+  起飞: 'depAny',
+  出発: 'depAny',
+  출발: 'depAny',
+  到达: 'arrAny',
+  落地: 'arrAny',
+  到着: 'arrAny',
+  도착: 'arrAny',
+  // departure and arrival times
+  出发时间: 'dep',
+  起飞时间: 'dep',
+  出発時刻: 'dep',
+  出発時間: 'dep',
+  출발시간: 'dep',
+  到达时间: 'arr',
+  落地时间: 'arr',
+  到着時刻: 'arr',
+  到着時間: 'arr',
+  도착시간: 'arr',
+  // report and release
+  签到: 'report',
+  报到: 'report',
+  ショーアップ: 'report',
+  쇼업: 'report',
+  // remarks, aircraft, block time
+  备注: 'remarks',
+  備考: 'remarks',
+  비고: 'remarks',
+  机型: 'aircraft',
+  機材: 'aircraft',
+  기종: 'aircraft',
+  飞行时间: 'duration',
+  飛行時間: 'duration',
+  비행시간: 'duration',
+};
+
 function nameRole(header: string): { role: CellRole; zone?: Zone } | null {
+  const cjk =
+    /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+)\s*(\([A-Za-z ]{1,8}\))?$/u.exec(
+      header.replace(/\s+(?=[\p{Script=Han}\p{Script=Hangul}])/gu, '').trim(),
+    );
+  const cjkRole = cjk ? CJK[cjk[1] ?? ''] : undefined;
+  if (cjk && cjkRole) {
+    const inner = (cjk[2] ?? '').slice(1, -1).trim().toLowerCase();
+    const zone = ['z', 'utc', 'gmt'].includes(inner)
+      ? 'utc'
+      : LOCAL_WORDS.includes(inner)
+        ? 'local'
+        : undefined;
+    return zone ? { role: cjkRole, zone } : { role: cjkRole };
+  }
   const lower = header.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/_/g, ' ');
   let zone: Zone | undefined;
   let rest = lower;

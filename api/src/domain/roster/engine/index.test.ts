@@ -466,4 +466,66 @@ describe("an AIMS crew schedule report exported as CSV (a title over its header,
     const { duties } = readRoster(text, { uploadDate: new Date('2024-12-01T12:00:00Z') });
     expect(duties.filter((d) => d.type === T.flight).map((d) => d.title)).toEqual(['FZ965']);
   });
+
+  it("puts every time on the base's clock where most legs leave from, also in a month that opens with a leg home", () => {
+    const text = csv.replace(
+      '01/12/2024 Sun,OFF,Day off,,,,,',
+      '01/12/2024 Sun,FZ968,VKO  - DXB ,04:45,A06:01 - A11:49,12:19,R,',
+    );
+    const { duties } = readRoster(text, { uploadDate: new Date('2024-12-01T12:00:00Z') });
+    const first = duties.find((d) => d.type === T.flight);
+    expect([first?.title, (first?.start as { zone: unknown }).zone]).toEqual([
+      'FZ968',
+      { kind: 'iana', name: 'Asia/Dubai' },
+    ]);
+  });
+});
+
+describe('notes beside a roster (a reviewer’s cases)', () => {
+  const read = (lines: string[]) =>
+    readRoster(lines.join('\n'), { uploadDate: new Date('2025-03-01T12:00:00Z') }).duties.filter(
+      (d) => d.type === T.flight || d.type === T.dayOff || d.type === T.standby,
+    );
+
+  it('reads the duties after a legend printed before them, and after a memo in the middle', () => {
+    expect(
+      read([
+        'Legend',
+        'OFF - Day off',
+        'SBY - Home standby',
+        '',
+        '03Mar25 BA123 LHR 0900 JFK 1700',
+        '04Mar25 OFF',
+      ]),
+    ).toHaveLength(2);
+    expect(
+      read([
+        '01Mar25 BA123 LHR 09:00 JFK 17:00',
+        '02Mar25 BA124 JFK 19:00 LHR 07:00',
+        '04Mar25 BA125 LHR 09:00 JFK 17:00',
+        'Memo',
+        'Crew room closed for works',
+        '07Mar25 OFF',
+        '08Mar25 SBY 06:00 18:00',
+      ]),
+    ).toHaveLength(5);
+  });
+
+  it('keeps a stated UTC when "times in local base" is said further down, not in the head', () => {
+    const legs = Array.from(
+      { length: 40 },
+      (_, k) => `${String((k % 28) + 1).padStart(2, '0')}/07/2025 LH400 FRA 08:00 JFK 16:30`,
+    );
+    const { duties } = readRoster(
+      ['Base: FRA', 'ALL TIMES IN UTC', ...legs, 'On the crew app all times in local base are shown.'].join(
+        '\n',
+      ),
+      { uploadDate: new Date('2025-07-01T12:00:00Z') },
+    );
+    expect(duties.find((d) => d.title === 'LH400')?.start).toEqual({
+      date: '2025-07-01',
+      time: '08:00',
+      zone: { kind: 'utc' },
+    });
+  });
 });

@@ -1147,4 +1147,18 @@ describe('a duty code, its description, then its times', () => {
   it("keeps a whole day's duty whole, whatever times its words print", () => {
     expect(read('OFF Gym open 06:00 22:00')).toEqual([[T.dayOff, true]]);
   });
+
+  it('reads no UTC time from a local/UTC pair, nor a range from the last two of three times (a reviewer’s cases)', () => {
+    expect(read('BA123 LHR 09:00/08:00 JFK 12:00/16:00')).not.toContainEqual([T.flight, false]);
+    expect(read('SBY Home standby 06:00 18:00 12:00')).toEqual([[T.standby, true]]);
+  });
+
+  it('keeps an airport printed after a duty named again in capitals', () => {
+    const stations = (line: string) =>
+      readRoster(`01/03/2025 ${line}`, { uploadDate: new Date('2025-03-01T12:00:00Z') }).duties.map(
+        (d) => d.departure ?? null,
+      );
+    expect(stations('X REST DAY')).toEqual([null]);
+    expect(stations('X REST DAY JFK')).toEqual(['JFK']);
+  });
 });

@@ -140,7 +140,8 @@ function namedAfter(code: string, after: string[]): boolean {
 function trailingRange(words: string[], i: number): { from: TimeToken; to: TimeToken; used: number } | null {
   const left = words.length - i;
   const dashed = left === 3 && /^[-–]$/.test(words[i + 1] ?? '');
-  if (!dashed && left !== 2) return null;
+  // Not the last two of three times ('06:00 18:00 12:00': start, end and the duty's hours).
+  if ((!dashed && left !== 2) || readTime(words[i - 1] ?? '')) return null;
   const from = readTime(words[i] ?? '');
   const to = readTime(words[dashed ? i + 2 : i + 1] ?? '');
   return from && to ? { from, to, used: left } : null;
@@ -298,7 +299,10 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
       ? c.text.slice(2, 6) // "(A1648)": an actual time in brackets, not flight A1 648
       : trimToken(
           c.text.replace(/(:\d{2})\?(?=[¹²³])/, '$1⁺').replace(/[⁺⁻¹²³]/g, (ch) => SUPERSCRIPT[ch] ?? ch),
-        ).replace(/^[AE]?(\d{1,2}:\d{2})([+-][1-3])?(?:\/\d{1,2}:\d{2})?$/, '$1$2'),
+        )
+          .replace(/^[AE](\d{1,2}:\d{2})([+-][1-3])?(?:\/\d{1,2}:\d{2})?$/, '$1$2')
+          // Unmarked, only its offset: a slash after it is another clock's time ('09:00/08:00'), kept.
+          .replace(/^(\d{1,2}:\d{2})([+-][1-3])$/, '$1$2'),
   );
   // A month and its year alone on a line ("Feb 2026", "FEBRUARY 2026"): the period of a month calendar, from its
   // first day (a line that then opens with a bare day, "04", is a day of that month).
@@ -1056,8 +1060,8 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     f.headerDate = undefined;
     f.leadDay = undefined;
   }
-  // A whole day's duty named again in capitals after its code ("X REST DAY", "OFF DAY OFF"): its name, no airports
-  // (DAY: Dayton, OFF: Offutt).
+  // A whole day's duty named again in capitals after its code ("X REST DAY", "OFF DAY OFF"): the words of its name
+  // are no airports (DAY: Dayton, OFF: Offutt), an airport after it stays one ("X REST DAY JFK").
   const named = f.code ? words.slice(words.indexOf(f.code) + 1) : [];
   if (
     f.airports.length > 0 &&
@@ -1067,8 +1071,13 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     named.length >= 2 &&
     classifyText(named.join(' ')) === f.codeType
   ) {
-    f.airports = [];
-    f.remarks = named;
+    // A word of the name: without it the words no longer name the duty.
+    const ofName = (w: string) => classifyText(named.filter((x) => x !== w).join(' ')) !== f.codeType;
+    const words = new Set(named.filter(ofName));
+    if (words.size > 0) {
+      f.airports = f.airports.filter((a) => !words.has(a));
+      f.remarks.push(...named.filter((w) => words.has(w) || !readAirport(w)));
+    }
   }
   // A leg printed by its two dated ends is a leg with or without its number ("60,75 K-359 HTYP 0 CDG 03 12,75 SJO
   // 04 00,45": a statement of hours flown names no flight); a word opening it that names no duty (the aircraft type

@@ -34,7 +34,7 @@ export function documentZone(text: string): { zone: DocZone; mentionsUtc: boolea
       if (timeWord) utc++;
     }
     // "All times in Local Base": the base's clock (namedClock), not each station's.
-    if (words.includes('local') && timeWord && !LOCAL_BASE.test(line)) local++;
+    if (words.includes('local') && timeWord && !(index < 20 && LOCAL_BASE.test(line))) local++;
     if (line.includes('(l - time)') || line.includes('(l-time)') || line.includes('(lt)')) local++;
     if (!base) {
       const head = rawLine.slice(0, 300);
@@ -101,13 +101,17 @@ function cityClock(name: string): string | undefined {
   return cityClocks.get(name);
 }
 
-/** "(All times in Local Base)", "local base time": every time on the crew base's clock (an AIMS report's words). */
-const LOCAL_BASE = /\btimes? in local base\b|\blocal base time\b/;
+/**
+ * "(All times in Local Base)": every time on the crew base's clock (an AIMS report's words), stated in the report's
+ * head (its first lines), not a sentence further down ("rest is calculated in local base time").
+ */
+const LOCAL_BASE = /\btimes? (?:are )?in local base\b/;
+const HEAD_CHARS = 1_500;
 
-/** The roster says its times are on its base's clock: a statement that beats other lines' votes (documentZone). */
-export const statesBaseClock = (text: string) => LOCAL_BASE.test(text.slice(0, 20_000).toLowerCase());
+/** The roster's head says its times are on its base's clock: a statement that beats other lines' votes (documentZone). */
+export const statesBaseClock = (text: string) => LOCAL_BASE.test(text.slice(0, HEAD_CHARS).toLowerCase());
 
-/** namedClock's answer for the base's clock where the roster names no base: the crew's home, as assemble finds it. */
+/** namedClock's answer for the base's clock where the roster names no base: the crew's home, as assemble finds it (where most legs leave from). */
 export const BASE_CLOCK = 'base';
 
 /**
@@ -120,7 +124,7 @@ export const BASE_CLOCK = 'base';
  */
 export function namedClock(text: string, base: string | null): string | null {
   const head = text.slice(0, 20_000).toLowerCase();
-  if (LOCAL_BASE.test(head)) return zoneOf(base) ?? BASE_CLOCK;
+  if (statesBaseClock(text)) return zoneOf(base) ?? BASE_CLOCK;
   for (const m of head.matchAll(/(?:\b([a-z]+) )?\b([a-z]+)[ -]times?\b/g)) {
     const word = m[2] ?? '';
     const both = m[1] ? `${m[1]} ${word}` : '';
