@@ -47,11 +47,12 @@ const BY_CODE: [RegExp, number][] = [
  * imaginaria, astreinte, Bereitschaft (standby); apresentacao (report, the Brazilian crew law's word), presentacion
  * and firma (the Spanish sign-on); curso, formacion, formation, Schulung, corso, opleiding, treinamento,
  * entrenamiento (training) and a technical assessment (avaliacao/evaluacion tecnica, a check); vacaciones,
- * ferias, conges, Urlaub, ferie, vakantie (leave).
+ * ferias, conges, Urlaub, ferie, vakantie (leave); Dutch reisverlof (the days off after a trip), extra vrij and niet
+ * indeelbaar (not to be rostered) as days off, ziek (sick) as personal.
  */
 const BY_TEXT: [RegExp, number][] = [
   [
-    /\bday ?off\b|\brest day\b|\bfree day\b|\bfolga\b|\bfranco\b|\bdia libre\b|\bjour de repos\b|\bfreier tag\b|\bgiorno libero\b|\bvrije dag\b/i,
+    /\bday ?off\b|\brest day\b|\bfree day\b|\bfolga\b|\bfranco\b|\bdia libre\b|\bjour de repos\b|\bfreier tag\b|\bgiorno libero\b|\bvrije dag\b|\breisverlof\b|\bextra vr(?:ij|y)\b|\bniet indeelbaar\b/i,
     DUTY_TYPES.dayOff,
   ],
   [/\b(deadhead|positioning|dead head)\b/i, DUTY_TYPES.positioning],
@@ -70,7 +71,10 @@ const BY_TEXT: [RegExp, number][] = [
     DUTY_TYPES.course,
   ],
   [/\b(office|meeting)\b/i, DUTY_TYPES.office],
-  [/\b(leave|vacation|holiday|sick|vacaciones|ferias|conges|urlaub|ferie|vakantie)\b/i, DUTY_TYPES.personal],
+  [
+    /\b(leave|vacation|holiday|sick|vacaciones|ferias|conges|urlaub|ferie|vakantie|ziek)\b/i,
+    DUTY_TYPES.personal,
+  ],
   [/\b(transport|taxi|bus|company car|car|limo|train)\b/i, DUTY_TYPES.transport],
   [/\bpick ?up\b/i, DUTY_TYPES.pickup],
   [/\bflight\b/i, DUTY_TYPES.flight],

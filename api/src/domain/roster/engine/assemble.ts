@@ -11,7 +11,7 @@ import { addDays, datesFrom, utcToEpoch, zonedToEpoch } from '../time.ts';
 import type { ParsedDuty, Stamp, Zone } from '../types.ts';
 import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
 import { airport } from './airports.ts';
-import { homeClock, legsReadLocalAtBase } from './block-zone.ts';
+import { homeClock, legsReadLocalAtBase, printedBlocksSayUtc } from './block-zone.ts';
 import { classifyRows, type Item, SkipLog, type Skipped } from './classify-rows.ts';
 import { closeAroundLegs, isLeg, type Ordered } from './close-around-legs.ts';
 import type { NamedMonths } from './dates.ts';
@@ -82,8 +82,9 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   // A time marked UTC anywhere ("Report 22.55Z", legs at "0600Z") keeps legs that cannot tell from being read
   // local (the block-time vote of those that can still counts).
   const utcMarked = items.some((i) => i.f.times.some((t) => t.zone === 'utc'));
+  const docZone = opts.docZone === 'local' && printedBlocksSayUtc(legTimes) ? 'utc' : opts.docZone;
   const readLocal =
-    !opts.docZone &&
+    !docZone &&
     opts.fallbackZone === 'utc' &&
     legsReadLocalAtBase(legTimes, (opts.mentionsUtc ?? true) || utcMarked);
   const inferred = inferZoneFromDateTime(legs, opts.base);
@@ -95,7 +96,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   const clock =
     (opts.clock === BASE_CLOCK ? zoneOf(opts.base ?? mostTouched(items)) : opts.clock) ??
     calendarClock ??
-    (!opts.docZone && !readLocal && !utcMarked && !decimalHours
+    (!docZone && !readLocal && !utcMarked && !decimalHours
       ? homeClock(legTimes, opts.mentionsUtc ?? true)
       : null);
 
@@ -121,7 +122,7 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
         : f.tz && /^(local|lt|l)$/i.test(f.tz)
           ? 'local'
           : undefined) ??
-      opts.docZone ??
+      docZone ??
       (readLocal ? 'local' : opts.fallbackZone);
     // A duty without a station on a roster of local times (a home standby): where the crew is, else at home.
     const at = airportCode ?? opts.base ?? (cue === 'local' ? (position ?? home) : null);

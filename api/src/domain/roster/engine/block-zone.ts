@@ -28,10 +28,18 @@ const estimate = (km: number) => 30 + km / 13.3;
 const fitsBlock = (block: number, est: number) => Math.abs(block - est) <= Math.max(40, est * 0.2);
 
 /** How many legs fit only when read local, how many only when read as UTC, and how many could tell at all. */
-function legVotes(legs: LegTimes[]): { local: number; utc: number; telling: number } {
+function legVotes(legs: LegTimes[]): {
+  local: number;
+  utc: number;
+  telling: number;
+  printedLocal: number;
+  printedUtc: number;
+} {
   let local = 0;
   let utc = 0;
   let telling = 0;
+  let printedLocal = 0;
+  let printedUtc = 0;
   for (const leg of legs.slice(0, 60)) {
     if (leg.dep.zone || leg.arr.zone) continue;
     const km = distanceKm(leg.from, leg.to);
@@ -48,8 +56,13 @@ function legVotes(legs: LegTimes[]): { local: number; utc: number; telling: numb
     const printed = leg.printed ?? [];
     const localPrinted = printed.includes(asLocal);
     if (localPrinted !== printed.includes(asUtc)) {
-      if (localPrinted) local++;
-      else utc++;
+      if (localPrinted) {
+        local++;
+        printedLocal++;
+      } else {
+        utc++;
+        printedUtc++;
+      }
       continue;
     }
     const est = estimate(km);
@@ -58,7 +71,17 @@ function legVotes(legs: LegTimes[]): { local: number; utc: number; telling: numb
     if (localNearer && fitsBlock(asLocal, est)) local++;
     else if (!localNearer && fitsBlock(asUtc, est)) utc++;
   }
-  return { local, utc, telling };
+  return { local, utc, telling, printedLocal, printedUtc };
+}
+
+/**
+ * The legs' printed block times say UTC: two or more legs between zones whose printed block is their length only when
+ * read as UTC, none only when read local. A "local" the roster seems to state gives way to it (a footnote's "(Local
+ * time Homebase)" about when a month's hours start).
+ */
+export function printedBlocksSayUtc(legs: LegTimes[]): boolean {
+  const { printedLocal, printedUtc } = legVotes(legs);
+  return printedUtc >= 2 && printedLocal === 0;
 }
 
 /** True when the legs' times only make sense as local times (at least two legs, three for each one that fits UTC better). */

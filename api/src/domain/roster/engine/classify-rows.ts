@@ -218,6 +218,11 @@ export function classifyRows(
       ? { row: r.row, f: { ...r.f, leadDay: undefined } }
       : r,
   );
+  // A period printed at the foot (a statement's footer, "Periode: 01-01-2023 t/m 31-01-2023") dates the days above
+  // it as one in the head would.
+  const foot = read.findIndex((r) => r.f.period);
+  if (foot > 0 && !periodInHeader(read))
+    read = [read[foot] as (typeof read)[number], ...read.toSpliced(foot, 1)];
   // Without a period in the header, a number opening a line is what it always was (not a day).
   if (!periodInHeader(read))
     read = read.map((r) =>
@@ -239,6 +244,7 @@ export function classifyRows(
       ),
     ).map(([, end]) => end),
   );
+  const firstDeparture = read.find(({ f }) => f.flights.length > 0 && f.airports.length >= 2)?.f.airports[0];
   for (const [index, { row, f }] of read.entries()) {
     if (calendarEnds.has(index)) dates.current = null;
     // A day of the month alone, first under a column header said again (the next display of a host's trips, pasted
@@ -283,6 +289,27 @@ export function classifyRows(
     } else if (f.headerDate) dates.setAnchor(f.headerDate);
     flightsSeen += f.flights.length;
     const cur = dates.current;
+    // A day's line naming only a station ('07 ICN', a flying-hours statement's day abroad), after a leg: a layover
+    // there, unless it is the crew's home (where the roster's first leg leaves from: '11 AMS' after the flight home).
+    const lastLeg = items.findLast((i) => i.kind === 'leg');
+    if (
+      cur &&
+      lastLeg &&
+      !row.table &&
+      (f.leadDay !== undefined || f.ownDate) &&
+      f.airports.length === 1 &&
+      f.airports[0] !== firstDeparture &&
+      f.flights.length === 0 &&
+      !f.code &&
+      f.times.length === 0 &&
+      f.durations.length === 0 &&
+      f.remarks.length === 0
+    ) {
+      const date = `${cur.year}-${String(cur.month).padStart(2, '0')}-${String(cur.day).padStart(2, '0')}`;
+      const stay = hotelAt(f, f.airports[0] as string, date, row);
+      items.push({ ...stay, f: { ...stay.f, code: 'LAYOVER', codeType: DUTY_TYPES.layover } });
+      continue;
+    }
     // A row naming a hotel and nothing of a leg or duty ("D-END: 1457L REPT: 0615L | Embassy Suites by Hilton",
     // "Release 11:39/20 (RIC) ::Richmond Marriott"): the layover hotel at the last station the row names, else
     // where the last leg flew to; its times are the duty's end and next report, not the hotel's.

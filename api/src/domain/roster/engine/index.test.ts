@@ -529,3 +529,47 @@ describe('notes beside a roster (a reviewer’s cases)', () => {
     });
   });
 });
+
+describe("a monthly statement of flying hours (KLM's layout: days of the month, the period at the foot)", () => {
+  const text = [
+    'DG LIJNNR ACREG',
+    '01 JV - Vakantie',
+    '06 KL 861 PHBQI   17:10 18:37 AMS +1 FO ICN +9 06:13 +1 06:43 +1 11:36 13:33 13:33 13:03 0.036',
+    '07 ICN',
+    '08 ICN',
+    '10 KL 868 PHBHF   14:20 15:29 ICN +9 FO AMS +1 05:15 +1 05:45 +1 13:46 15:25 23:32 15:25 14:55',
+    '11 AMS',
+    '12 RV - Reisverlof',
+    '29 EVR - Extra Vry',
+    '   en eindigend op laatste dag van de maand 24:00 (Local time Homebase)',
+    'Base: AMS',
+    'Periode: 01-01-2023 t/m 31-01-2023',
+  ].join('\n');
+  const { duties } = readRoster(text, { uploadDate: new Date('2023-02-08T12:00:00Z') });
+  const at = (t: unknown) =>
+    typeof t === 'object' && t ? `${(t as { date: string }).date} ${(t as { time: string }).time}` : t;
+
+  it('dates each day by the period at its foot and reads each leg between its report and release, in UTC', () => {
+    const legs = duties.filter((d) => d.type === T.flight);
+    expect(legs.map((d) => [d.title, d.departure, d.arrival, at(d.start), at(d.end)])).toEqual([
+      ['KL861', 'AMS', 'ICN', '2023-01-06 18:37', '2023-01-07 06:13'],
+      ['KL868', 'ICN', 'AMS', '2023-01-10 15:29', '2023-01-11 05:15'],
+    ]);
+    // The printed blocks (11:36, 13:46) are the legs' lengths only in UTC: the footnote's local time is about something else.
+    expect((legs[0]?.start as { zone: unknown }).zone).toEqual({ kind: 'utc' });
+    expect(at(duties.find((d) => d.type === T.report)?.start)).toBe('2023-01-06 17:10');
+  });
+
+  it('types a code by the words after its dash, reads "Extra" there as a word, and a day abroad as a layover', () => {
+    expect(
+      duties
+        .filter((d) => d.type !== T.flight && d.type !== T.report && d.type !== T.debrief)
+        .map((d) => [d.type, at(d.start)]),
+    ).toEqual([
+      [T.personal, '2023-01-01 00:00'],
+      [T.layover, '2023-01-07 06:13'],
+      [T.dayOff, '2023-01-12 00:00'],
+      [T.dayOff, '2023-01-29 00:00'],
+    ]);
+  });
+});

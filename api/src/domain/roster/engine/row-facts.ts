@@ -41,6 +41,8 @@ export interface RowFacts {
   leadDay?: number;
   /** A date with its month inside a line that has no date of its own ("EFFECTIVE MAY02"): a period. */
   headerDate?: DayRef;
+  /** The line is a period's first and last days ("Periode: 01-01-2023 t/m 31-01-2023"): headerDate its start. */
+  period?: boolean;
   /** The arrival's own date, when a leg's arrival is printed on a line of its own (multiline-legs.ts). */
   arrDate?: DayRef;
   /**

@@ -129,6 +129,18 @@ const TIMED_DESCRIPTION = new Set<number>([
   DUTY_TYPES.office,
 ]);
 
+/** Words joining a period's first and last days: to, '-', Dutch 't/m' and 'tot', German 'bis', French 'au', Spanish 'al'/'a'. */
+const PERIOD_TO = /^(?:to|until|thru|through|[-–]|t\/m|tot|bis|au|al|a|ate|até|hasta)$/i;
+const PERIOD_LABEL = /^(?:period[eo]?|période|período|zeitraum|from|van|von|du|del|de|desde):?$/i;
+
+/** "Periode: 01-01-2023 t/m 31-01-2023", "01/05/2026 - 31/05/2026": the period's first day, both days with a year. */
+function periodSpan(words: string[], order: SlashOrder): DayRef | null {
+  const rest = PERIOD_LABEL.test(words[0] ?? '') ? words.slice(1) : words;
+  if (rest.length !== 3 || !PERIOD_TO.test(rest[1] ?? '')) return null;
+  const [from, to] = [readDate(rest[0] ?? '', order), readDate(rest[2] ?? '', order)];
+  return from?.year && from.month && to?.year && to.month ? from : null;
+}
+
 /** A code whose description follows it and names the same duty ("SB1 Home Standby"). */
 function namedAfter(code: string, after: string[]): boolean {
   const type = classifyCode(code);
@@ -300,9 +312,8 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
       : trimToken(
           c.text.replace(/(:\d{2})\?(?=[¹²³])/, '$1⁺').replace(/[⁺⁻¹²³]/g, (ch) => SUPERSCRIPT[ch] ?? ch),
         )
-          .replace(/^[AE](\d{1,2}:\d{2})([+-][1-3])?(?:\/\d{1,2}:\d{2})?$/, '$1$2')
-          // Unmarked, only its offset: a slash after it is another clock's time ('09:00/08:00'), kept.
-          .replace(/^(\d{1,2}:\d{2})([+-][1-3])$/, '$1$2'),
+          // Only a marked time sheds what follows its slash: unmarked, '09:00/08:00' is a local/UTC pair.
+          .replace(/^[AE](\d{1,2}:\d{2})([+-][1-3])?(?:\/\d{1,2}:\d{2})?$/, '$1$2'),
   );
   // A month and its year alone on a line ("Feb 2026", "FEBRUARY 2026"): the period of a month calendar, from its
   // first day (a line that then opens with a bare day, "04", is a day of that month).
@@ -315,6 +326,15 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
   const period = monthYear(words);
   if (period) {
     f.headerDate = period;
+    return f;
+  }
+  // A period's first and last days ("Periode: 01-01-2023 t/m 31-01-2023"): its start dates the days of the month the
+  // rows open with, wherever it is printed (classify-rows.ts moves one printed at the foot to the head).
+  const span = periodSpan(words, order);
+  if (span) {
+    f.headerDate = span;
+    f.period = true;
+    f.remarks.push(...words);
     return f;
   }
   const kinds: Kind[] = [];
@@ -679,7 +699,10 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
       content++;
       continue;
     }
-    if (isDeadheadFlag(up) || (up === 'P' && /^\d{1,4}$/.test(words[i + 1] ?? ''))) {
+    // 'Extra' marks a leg only beside its flight or before its arrival ("AD4484 (Extra a serviço)", "Extra SSA"); in a
+    // duty's name it is a word ("EVR - Extra Vry", a Dutch extra day off).
+    const extraWord = up === 'EXTRA' && f.flights.length === 0 && !readAirport(words[i + 1] ?? '');
+    if ((isDeadheadFlag(up) && !extraWord) || (up === 'P' && /^\d{1,4}$/.test(words[i + 1] ?? ''))) {
       f.deadhead = true;
       kinds.push('flag');
       // "(Extra a serviço)": the words of a bracketed deadhead note are the note, not the start of remarks.
@@ -1007,6 +1030,37 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     for (const figure of times.splice(range + (released ? 3 : 2)))
       f.durations.push(clockMinutes(figure.time));
   }
+  // "KL 861 PHBQI 17:10 18:37 AMS +1 FO ICN +9 06:13 +1 06:43 +1 11:36 13:33": a leg whose times stand around its two
+  // airports, none between them: before the departure airport the report and departure, after the arrival airport the
+  // arrival, the release (within twelve hours of it) and the duty's figures. (One time before: left to the reading
+  // in order, 'AB12 06:00 LHR JFK 09:00 03:00'.)
+  const firstPort = kinds.indexOf('airport');
+  const lastPort = kinds.lastIndexOf('airport');
+  const timesBefore = timeAt.filter((k) => k < firstPort).length;
+  const timesAfter = timeAt.filter((k) => k > lastPort).length;
+  if (
+    range < 0 &&
+    f.flights.length === 1 &&
+    f.airports.length === 2 &&
+    f.times.length === timeAt.length &&
+    f.times.every((t) => !t.role) &&
+    timesBefore === 2 &&
+    timesAfter >= 1 &&
+    timesBefore + timesAfter === f.times.length &&
+    kinds.slice(0, firstPort).every((k) => k !== 'airport')
+  ) {
+    const times = f.times;
+    times[0] = { ...(times[0] as TimeFact), role: 'report' };
+    times[1] = { ...(times[1] as TimeFact), role: 'dep' };
+    const arrival = times[timesBefore] as TimeFact;
+    times[timesBefore] = { ...arrival, role: 'arr' };
+    const release = times[timesBefore + 1];
+    const after = release ? (clockMinutes(release.time) - clockMinutes(arrival.time) + 1440) % 1440 : 0;
+    const released = !!release && after > 0 && after <= 720;
+    if (released) times[timesBefore + 1] = { ...release, role: 'release' };
+    for (const figure of times.splice(timesBefore + (released ? 2 : 1)))
+      f.durations.push(clockMinutes(figure.time));
+  }
   // "SJC 14.31/HILTON SAN JOSE": a station, then a layover's length glued to a hotel or a hotel's name, and
   // nothing of a leg: a hotel at that station.
   if (
@@ -1059,6 +1113,18 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     f.ownDate = true;
     f.headerDate = undefined;
     f.leadDay = undefined;
+  }
+  // "01 JV - Vakantie": a code the engine does not know, a dash, then words that name the duty: the words type it.
+  // Only on a day's own line: a legend's "NUBE - Home Standby" explains a code.
+  if (
+    f.code &&
+    f.codeType === DUTY_TYPES.unknown &&
+    f.flights.length === 0 &&
+    (f.leadDay !== undefined || f.ownDate) &&
+    words[words.indexOf(f.code) + 1] === '-'
+  ) {
+    const type = classifyText(f.remarks.join(' '));
+    if (type !== DUTY_TYPES.unknown && type !== DUTY_TYPES.flight) f.codeType = type;
   }
   // A whole day's duty named again in capitals after its code ("X REST DAY", "OFF DAY OFF"): the words of its name
   // are no airports (DAY: Dayton, OFF: Offutt), an airport after it stays one ("X REST DAY JFK").
