@@ -210,6 +210,15 @@ const FAMILIES: Family[] = [
     route: 'CVG - NRT',
   },
   {
+    // KLM's monthly statement of flying hours as PDF text (pasted): days of the month only, the period at the foot,
+    // each station with its UTC offset, report and departure before the departure airport, every time UTC.
+    family: 'klm-chrono-vlieguren',
+    sample: 'klm-ams-fo-778-2023-01.txt',
+    how: 'paste',
+    flight: 'KL861',
+    route: 'AMS - ICN',
+  },
+  {
     // Text of a PDF roster: the day labels stacked down the margin, some legs drawn diagonally (a character a line).
     family: 'latam-pdf',
     sample: 'latam-gru-2026-06.txt',
