@@ -164,16 +164,13 @@ const KNOWN_FAILURES: Record<string, string> = {
   // on the base's clock (the crew's home where no base is named), and a memo or the codes explained after the roster
   // are no duties.
   // Sixty-sixth search pass (round 46, held out: klm-chrono-vlieguren 0/2 before any change for it, both refused): KLM's
-  // 'Chronologisch overzicht Vlieguren' (a pilot's monthly statement of flying hours, PDF text). January is read since
-  // a period printed at the foot ('Periode: 01-01-2023 t/m 31-01-2023') dates the days above it, a leg's times around
+  // 'Chronologisch overzicht Vlieguren' (a pilot's monthly statement of flying hours, PDF text). Both are read since a
+  // period printed at the foot ('Periode: 01-01-2023 t/m 31-01-2023') dates the days above it, a leg's times around
   // its two airports are report and departure before, arrival, release and figures after, printed block times that
   // fit only UTC beat a footnote's '(Local time Homebase)', a code, a dash and words naming the duty are typed by the
   // words (Dutch 'Reisverlof', 'Extra Vry', 'Niet Indeelbaar' days off, 'Ziek' sick), 'Extra' in a duty's name is no
-  // deadhead mark, and a day's line naming only a station away from home is a layover there.
-  'klm-chrono-vlieguren/klm-ams-fo-778-2022-10.txt':
-    "its last leg's line wraps over three lines in the PDF text ('31 KL 714 PHBVS 18:30 20:15 PBM -3 SO AMS LCI,' / " +
-    "'LC' / '+1 04:50 +1 05:20 +1 8:35 …'), so KL714 is read with its report and departure as its departure and " +
-    'arrival (18:30Z-20:15Z, not 20:15Z-04:50Z the next day); the other 7 legs, 18 days off and 2 layovers are right',
+  // deadhead mark, a day's line naming only a station away from home is a layover there, and a leg's line cut by the
+  // page's width ('… SO AMS LCI,' / 'LC' / '+1 04:50 +1 05:20 …') is joined again.
 };
 
 /** Samples whose hotel (layover) count is not read right yet, with the reason (run with `it.fails`). */

@@ -34,6 +34,7 @@ import {
   readAirport,
   readDate,
   readFlightNumber,
+  readTime,
   type SlashOrder,
   trimToken,
 } from './tokens.ts';
@@ -187,6 +188,51 @@ function withoutNotes(rows: Row[], skip: SkipLog): Row[] {
   return kept;
 }
 
+/**
+ * A leg's text line cut by the page's width ('31 KL 714 PHBVS 18:30 20:15 PBM -3 SO AMS LCI,' / 'LC' / '+1 04:50 +1
+ * 05:20 +1 8:35 …'): a leg whose times all stand before its airports, then, after at most one line of a lone word, a
+ * line of nothing but times and day offsets, is one line again (the lone word left out).
+ */
+function joinWrappedLegs(read: { row: Row; f: RowFacts }[], reread: (row: Row) => RowFacts) {
+  const out: { row: Row; f: RowFacts }[] = [];
+  for (let i = 0; i < read.length; i++) {
+    const r = read[i] as { row: Row; f: RowFacts };
+    const lastPort = r.row.cells.findLastIndex((c) => readAirport(trimToken(c.text)) === r.f.airports[1]);
+    const cut =
+      !r.row.table &&
+      r.f.flights.length === 1 &&
+      r.f.airports.length === 2 &&
+      r.f.times.length >= 1 &&
+      lastPort >= 0 &&
+      !r.row.cells.slice(lastPort).some((c) => readTime(c.text));
+    const lone = (k: number) => {
+      const cells = read[k]?.row.cells ?? [];
+      return cells.length === 1 && !/\d/.test(cells[0]?.text ?? '');
+    };
+    const next = cut ? (lone(i + 1) ? i + 2 : i + 1) : -1;
+    const rest = read[next];
+    const timesOnly =
+      !!rest &&
+      !rest.row.table &&
+      rest.row.cells.length >= 2 &&
+      rest.row.cells.every(
+        (c) => !!readTime(c.text) || /^[+-]\d$/.test(c.text) || /^\d{1,3}:\d{2}$/.test(c.text),
+      );
+    if (!rest || !timesOnly) {
+      out.push(r);
+      continue;
+    }
+    const row: Row = {
+      ...r.row,
+      raw: `${r.row.raw} ${rest.row.raw}`,
+      cells: [...r.row.cells, ...rest.row.cells],
+    };
+    out.push({ row, f: reread(row) });
+    i = next;
+  }
+  return out;
+}
+
 export function classifyRows(
   rows: Row[],
   order: SlashOrder,
@@ -231,6 +277,7 @@ export function classifyRows(
   read = mergeDaySplitLegs(
     mergeSplitLegs(mergeRouteLegs(mergeMultilineDuties(mergeMultilineLegs(mergeCellLines(read))))),
   );
+  read = joinWrappedLegs(read, (row) => readRow(row, order, hints));
   // Not a print stamp or a footer ("Printed: 27/02/2026 14:02" on a March roster).
   const printed = read.flatMap(({ f }) =>
     isDutyRow(f) ? [f.date, f.arrDate, f.headerDate].filter((d) => d !== undefined) : [],

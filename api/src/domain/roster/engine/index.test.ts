@@ -572,4 +572,17 @@ describe("a monthly statement of flying hours (KLM's layout: days of the month, 
       [T.dayOff, '2023-01-29 00:00'],
     ]);
   });
+
+  it("joins a leg's line cut by the page's width, a lone wrapped word left out", () => {
+    const cut = readRoster(
+      [
+        '31 KL 714 PHBVS 18:30 20:15 PBM -3 SO AMS LCI,',
+        'LC',
+        '+1 04:50 +1 05:20 +1 8:35 10:50 21:12 10:50 10:20',
+        'Periode: 01-10-2022 t/m 31-10-2022',
+      ].join('\n'),
+      { uploadDate: new Date('2022-11-07T12:00:00Z') },
+    ).duties.find((d) => d.type === T.flight);
+    expect([at(cut?.start), at(cut?.end)]).toEqual(['2022-10-31 20:15', '2022-11-01 04:50']);
+  });
 });

@@ -195,3 +195,18 @@ describe('an event with floating times, its legs in the description', () => {
     ]);
   });
 });
+
+describe('an event titled with places named and their codes in brackets', () => {
+  it('flies from the first code to the second', () => {
+    const route = (summary: string) =>
+      icsParser
+        .parse(calendar(summary, '20260912T061500Z', '20260912T113000Z', []), {
+          uploadDate: new Date('2026-09-01T12:00:00Z'),
+        })
+        .map((d) => [d.type, d.departure, d.arrival]);
+    expect(route('SU1562 ✈️ Moscow (SVO | Sheremetyevo (B)) → Irkutsk (IKT | Irkutsk)')).toEqual([
+      [T.flight, 'SVO', 'IKT'],
+    ]);
+    expect(route('KL1001 Amsterdam (AMS) → London (LHR)')).toEqual([[T.flight, 'AMS', 'LHR']]);
+  });
+});

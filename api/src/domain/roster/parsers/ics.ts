@@ -9,6 +9,11 @@ import { isValidZone, pad2, utcToEpoch, zonedToEpoch } from '../time.ts';
 import type { ParseContext, ParsedDuty, Stamp, TextParser } from '../types.ts';
 
 const ROUTE = /\b([A-Z]{3})\s*(?:-|–|—|→|>|\/|to)\s*([A-Z]{3})\b/;
+/**
+ * A route between two places named with their codes in brackets ("Amsterdam (AMS) → London (LHR)", "Moscow (SVO |
+ * Sheremetyevo (B)) → Irkutsk (IKT | Irkutsk)"), as crew apps title a flight's event.
+ */
+const NAMED_ROUTE = /\(([A-Z]{3})\b[^→>]{0,60}?\s(?:→|->|>|–|—|to)\s[^()→>]{0,40}\(([A-Z]{3})\b/;
 /** The sectors printed in an event's description ("KZR - DUS"), as ROUTE reads one. */
 const SECTOR = new RegExp(ROUTE.source, 'g');
 const FLIGHT_IN_TEXT = /\b((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?)\b/;
@@ -165,7 +170,7 @@ function toDuty(
   end: ReadTime,
 ): ParsedDuty {
   const text = `${summary} ${description}`;
-  const route = ROUTE.exec(summary) ?? ROUTE.exec(description);
+  const route = ROUTE.exec(summary) ?? NAMED_ROUTE.exec(summary) ?? ROUTE.exec(description);
   const flight = FLIGHT_IN_TEXT.exec(summary);
   const station = /^[A-Z]{3}$/.test(location) ? location : /\b([A-Z]{3})\b/.exec(location)?.[1];
   // A summary opening with a flight number, its airline apart ("VA 123"): the flight, not a code 'VA'.
