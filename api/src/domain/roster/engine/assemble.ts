@@ -59,7 +59,11 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
     opts.order,
     opts.uploadDate,
     skip,
-    { layoverColumn: opts.layoverColumn ?? false, ...(opts.named ? { named: opts.named } : {}) },
+    {
+      layoverColumn: opts.layoverColumn ?? false,
+      base: opts.base,
+      ...(opts.named ? { named: opts.named } : {}),
+    },
   );
 
   const legs = items.filter((i) => i.kind === 'leg');
@@ -82,7 +86,9 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   // A time marked UTC anywhere ("Report 22.55Z", legs at "0600Z") keeps legs that cannot tell from being read
   // local (the block-time vote of those that can still counts).
   const utcMarked = items.some((i) => i.f.times.some((t) => t.zone === 'utc'));
-  const docZone = opts.docZone === 'local' && printedBlocksSayUtc(legTimes) ? 'utc' : opts.docZone;
+  // Printed block times that fit only UTC beat a stated or assumed local (a base named, no zone said).
+  const assumedLocal = opts.docZone === 'local' || (!opts.docZone && opts.fallbackZone === 'local');
+  const docZone = assumedLocal && printedBlocksSayUtc(legTimes) ? 'utc' : opts.docZone;
   const readLocal =
     !docZone &&
     opts.fallbackZone === 'utc' &&

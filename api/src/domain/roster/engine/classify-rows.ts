@@ -188,10 +188,35 @@ function withoutNotes(rows: Row[], skip: SkipLog): Row[] {
   return kept;
 }
 
+/** Periods printed at the foot of each page (after days of the month): each moved before the rows it closes. */
+function periodsToHead<T extends { f: RowFacts }>(read: T[]): T[] {
+  const first = read.findIndex((r) => r.f.period);
+  if (first <= 0 || !read.slice(0, first).some((r) => r.f.leadDay !== undefined)) return read;
+  const out: T[] = [];
+  let page: T[] = [];
+  for (const r of read)
+    if (r.f.period) {
+      out.push(r, ...page);
+      page = [];
+    } else page.push(r);
+  out.push(...page);
+  return out;
+}
+
+/** The airport the legs touch most: the crew's home. */
+function mostTouched(read: { f: RowFacts }[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const { f } of read)
+    if (f.flights.length > 0 && f.airports.length === 2)
+      for (const airport of f.airports) counts.set(airport, (counts.get(airport) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 /**
  * A leg's text line cut by the page's width ('31 KL 714 PHBVS 18:30 20:15 PBM -3 SO AMS LCI,' / 'LC' / '+1 04:50 +1
- * 05:20 +1 8:35 …'): a leg whose times all stand before its airports, then, after at most one line of a lone word, a
- * line of nothing but times and day offsets, is one line again (the lone word left out).
+ * 05:20 +1 8:35 …'): a leg whose times all stand before its airports, under no column header, then, after at most one
+ * line of a lone word, a line of nothing but times and day offsets (opening with an offset, or four or more: not a
+ * block and duty printed under each leg), is one line again (the lone word left out).
  */
 function joinWrappedLegs(read: { row: Row; f: RowFacts }[], reread: (row: Row) => RowFacts) {
   const out: { row: Row; f: RowFacts }[] = [];
@@ -200,6 +225,7 @@ function joinWrappedLegs(read: { row: Row; f: RowFacts }[], reread: (row: Row) =
     const lastPort = r.row.cells.findLastIndex((c) => readAirport(trimToken(c.text)) === r.f.airports[1]);
     const cut =
       !r.row.table &&
+      r.row.cells.every((c) => !c.role) &&
       r.f.flights.length === 1 &&
       r.f.airports.length === 2 &&
       r.f.times.length >= 1 &&
@@ -214,7 +240,7 @@ function joinWrappedLegs(read: { row: Row; f: RowFacts }[], reread: (row: Row) =
     const timesOnly =
       !!rest &&
       !rest.row.table &&
-      rest.row.cells.length >= 2 &&
+      (/^[+-]\d$/.test(rest.row.cells[0]?.text ?? '') || rest.row.cells.length >= 4) &&
       rest.row.cells.every(
         (c) => !!readTime(c.text) || /^[+-]\d$/.test(c.text) || /^\d{1,3}:\d{2}$/.test(c.text),
       );
@@ -240,9 +266,12 @@ export function classifyRows(
   skip: SkipLog,
   {
     layoverColumn = false,
+    base = null,
     named,
   }: {
     layoverColumn?: boolean;
+    /** The crew's base the roster names ("Base: AMS"), if any. */
+    base?: string | null;
     /** The months the whole document's dates name, when these rows are a part of it (dates.ts namedMonths). */
     named?: NamedMonths;
   } = {},
@@ -264,11 +293,9 @@ export function classifyRows(
       ? { row: r.row, f: { ...r.f, leadDay: undefined } }
       : r,
   );
-  // A period printed at the foot (a statement's footer, "Periode: 01-01-2023 t/m 31-01-2023") dates the days above
-  // it as one in the head would.
-  const foot = read.findIndex((r) => r.f.period);
-  if (foot > 0 && !periodInHeader(read))
-    read = [read[foot] as (typeof read)[number], ...read.toSpliced(foot, 1)];
+  // A period printed at the foot (a statement's footer, "Periode: 01-01-2023 t/m 31-01-2023", on every page) dates
+  // the days above it, back to the period before, as one in the head would.
+  read = periodsToHead(read);
   // Without a period in the header, a number opening a line is what it always was (not a day).
   if (!periodInHeader(read))
     read = read.map((r) =>
@@ -291,7 +318,7 @@ export function classifyRows(
       ),
     ).map(([, end]) => end),
   );
-  const firstDeparture = read.find(({ f }) => f.flights.length > 0 && f.airports.length >= 2)?.f.airports[0];
+  const home = base ?? mostTouched(read);
   for (const [index, { row, f }] of read.entries()) {
     if (calendarEnds.has(index)) dates.current = null;
     // A day of the month alone, first under a column header said again (the next display of a host's trips, pasted
@@ -336,8 +363,8 @@ export function classifyRows(
     } else if (f.headerDate) dates.setAnchor(f.headerDate);
     flightsSeen += f.flights.length;
     const cur = dates.current;
-    // A day's line naming only a station ('07 ICN', a flying-hours statement's day abroad), after a leg: a layover
-    // there, unless it is the crew's home (where the roster's first leg leaves from: '11 AMS' after the flight home).
+    // A day's line naming only the station the last leg flew to ('07 ICN', a flying-hours statement's day abroad): a
+    // layover there, unless it is the crew's home (the airport the legs touch most: '11 AMS' after the flight home).
     const lastLeg = items.findLast((i) => i.kind === 'leg');
     if (
       cur &&
@@ -345,7 +372,8 @@ export function classifyRows(
       !row.table &&
       (f.leadDay !== undefined || f.ownDate) &&
       f.airports.length === 1 &&
-      f.airports[0] !== firstDeparture &&
+      f.airports[0] === lastLeg.to &&
+      f.airports[0] !== home &&
       f.flights.length === 0 &&
       !f.code &&
       f.times.length === 0 &&

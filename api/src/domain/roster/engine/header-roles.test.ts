@@ -66,3 +66,10 @@ describe('column heads in Chinese, Japanese and Korean', () => {
     expect(columnRole('勤務地')).toBeNull();
   });
 });
+
+describe('column heads in CJK with a zone in full-width brackets', () => {
+  it('name their role; a zone they do not name is left to the roster', () => {
+    expect(columnRole('出发（UTC）')).toEqual({ role: 'depAny', zone: 'utc' });
+    expect(columnRole('起飞时间（北京时间）')).toEqual({ role: 'dep' });
+  });
+});

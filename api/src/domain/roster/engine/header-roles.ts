@@ -438,6 +438,8 @@ const CJK: Record<string, CellRole> = {
   도착시간: 'arr',
   // report and release
   签到: 'report',
+  签到时间: 'report',
+  쇼업시간: 'report',
   报到: 'report',
   ショーアップ: 'report',
   쇼업: 'report',
@@ -454,8 +456,10 @@ const CJK: Record<string, CellRole> = {
 };
 
 function nameRole(header: string): { role: CellRole; zone?: Zone } | null {
+  // A zone in brackets after the head, ASCII or full-width ('（UTC）'; '（北京时间）', Beijing time, is left to the
+  // script's clock).
   const cjk =
-    /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+)\s*(\([A-Za-z ]{1,8}\))?$/u.exec(
+    /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+)\s*([(（][^)）]{1,12}[)）])?$/u.exec(
       header.replace(/\s+(?=[\p{Script=Han}\p{Script=Hangul}])/gu, '').trim(),
     );
   const cjkRole = cjk ? CJK[cjk[1] ?? ''] : undefined;

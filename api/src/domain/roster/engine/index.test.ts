@@ -586,3 +586,62 @@ describe("a monthly statement of flying hours (KLM's layout: days of the month, 
     expect([at(cut?.start), at(cut?.end)]).toEqual(['2022-10-31 20:15', '2022-11-01 04:50']);
   });
 });
+
+describe("the flying-hours statement's rules on other shapes (a reviewer's cases)", () => {
+  const leg = (day: string, flight: string) =>
+    `${day} KL ${flight} PHBQI   17:10 18:37 AMS +1 FO ICN +9 06:13 +1 06:43 +1 11:36 13:33`;
+  const back = (day: string) =>
+    `${day} KL 868 PHBHF   14:20 15:29 ICN +9 FO AMS +1 05:15 +1 05:45 +1 13:46 15:25`;
+  const period = 'Periode: 01-01-2023 t/m 31-01-2023';
+  const read = (lines: string[], upload = '2023-02-01') =>
+    readRoster(lines.join('\n'), { uploadDate: new Date(`${upload}T12:00:00Z`) }).duties;
+  const day = (t: unknown) => (typeof t === 'object' && t ? (t as { date: string }).date : t);
+
+  it("dates each page's days by the period at that page's foot", () => {
+    const legs = read([leg('02', '855'), period, leg('20', '861'), period]).filter(
+      (d) => d.type === T.flight,
+    );
+    expect(legs.map((d) => day(d.start))).toEqual(['2023-01-02', '2023-01-20']);
+  });
+
+  it('puts a layover only where the last leg flew, never at the base the roster names', () => {
+    const stays = read([
+      'Base: AMS',
+      '01 ICN',
+      back('02'),
+      '03 AMS',
+      '04 AMS',
+      leg('10', '861'),
+      '11 ICN',
+      '12 ICN',
+      back('14'),
+      '05 GDO',
+      period,
+    ]).filter((d) => d.type === T.layover);
+    expect(stays.map((d) => [d.departure, day(d.start)])).toEqual([['ICN', '2023-01-11']]);
+  });
+
+  it('reads two times before the airports as report and departure only when they are apart and under no header', () => {
+    const legs = (line: string) => read([line], '2024-03-01').map((d) => d.type);
+    expect(legs('01/03/2024 EZY8461 G-EZUA 06:00 06:12 LGW BCN 08:05 08:09 1:57')).toEqual([T.flight]);
+    const underHeader = read(
+      ['Date Flight Dep Arr From To', '04/03/2024 BA117 10:20 18:15 LHR JFK', '07:55 09:25'],
+      '2024-03-01',
+    );
+    expect(underHeader.map((d) => [d.type, (d.start as { time: string }).time])).toEqual([
+      [T.flight, '10:20'],
+    ]);
+  });
+
+  it("dates a table's days of the month by the period above it", () => {
+    const legs = read(
+      [
+        'Period: 01/03/2024 to 31/03/2024',
+        'Day,Duty,Flight,From,To,Dep,Arr',
+        '02,FLT,BA117,LHR,JFK,08:10,12:15',
+      ],
+      '2024-03-01',
+    );
+    expect(legs.map((d) => [d.title, day(d.start)])).toEqual([['BA117', '2024-03-02']]);
+  });
+});

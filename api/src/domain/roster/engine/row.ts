@@ -4,7 +4,7 @@
  * with a column role (fixed-width header) or a label before them ("Rpt 1650", "C/O 1000", "[FT 02:00]") winning.
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
-import { classifyCode, classifyText, withoutAccents } from '../classify.ts';
+import { classifyCode, classifyText, NEGATING, withoutAccents } from '../classify.ts';
 import { type LayoutHints, NO_HINTS, splitGlued } from './glued.ts';
 import type { Cell, Row } from './grid.ts';
 import {
@@ -1038,8 +1038,14 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
   const lastPort = kinds.lastIndexOf('airport');
   const timesBefore = timeAt.filter((k) => k < firstPort).length;
   const timesAfter = timeAt.filter((k) => k > lastPort).length;
+  // Not under column headers (they say what each time is), nor a report under 20 minutes before the departure (a
+  // scheduled and an actual departure, '06:00 06:12').
+  const reportLead =
+    f.times.length >= 2 ? clockMinutes(f.times[1]?.time ?? '') - clockMinutes(f.times[0]?.time ?? '') : 0;
   if (
     range < 0 &&
+    cells.every((c) => !c.role) &&
+    (reportLead + 1440) % 1440 >= 20 &&
     f.flights.length === 1 &&
     f.airports.length === 2 &&
     f.times.length === timeAt.length &&
@@ -1056,7 +1062,7 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     times[timesBefore] = { ...arrival, role: 'arr' };
     const release = times[timesBefore + 1];
     const after = release ? (clockMinutes(release.time) - clockMinutes(arrival.time) + 1440) % 1440 : 0;
-    const released = !!release && after > 0 && after <= 720;
+    const released = !!release && after >= 10 && after <= 720;
     if (released) times[timesBefore + 1] = { ...release, role: 'release' };
     for (const figure of times.splice(timesBefore + (released ? 2 : 1)))
       f.durations.push(clockMinutes(figure.time));
@@ -1124,7 +1130,8 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     words[words.indexOf(f.code) + 1] === '-'
   ) {
     const type = classifyText(f.remarks.join(' '));
-    if (type !== DUTY_TYPES.unknown && type !== DUTY_TYPES.flight) f.codeType = type;
+    const denied = f.remarks.some((w) => NEGATING.test(w.toUpperCase().replace(/[^A-Z]/g, '')));
+    if (type !== DUTY_TYPES.unknown && type !== DUTY_TYPES.flight && !denied) f.codeType = type;
   }
   // A whole day's duty named again in capitals after its code ("X REST DAY", "OFF DAY OFF"): the words of its name
   // are no airports (DAY: Dayton, OFF: Offutt), an airport after it stays one ("X REST DAY JFK").

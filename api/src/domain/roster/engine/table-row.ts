@@ -156,6 +156,8 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
         const d = readDateAt(words, 0, order);
         if (!d) {
           dateParts.push(text);
+          // A day of the month alone ('02' under 'Day'): dated by the period above the table, as a text line is.
+          if (/^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 31) f.leadDay = Number(text);
           break;
         }
         if (!f.date || (d.ref.year && !f.date.year)) {

@@ -208,5 +208,6 @@ describe('an event titled with places named and their codes in brackets', () => 
       [T.flight, 'SVO', 'IKT'],
     ]);
     expect(route('KL1001 Amsterdam (AMS) → London (LHR)')).toEqual([[T.flight, 'AMS', 'LHR']]);
+    expect(route('AF7700 Paris (CDG) - Nice (NCE)')).toEqual([[T.flight, 'CDG', 'NCE']]);
   });
 });

@@ -13,7 +13,7 @@ const ROUTE = /\b([A-Z]{3})\s*(?:-|–|—|→|>|\/|to)\s*([A-Z]{3})\b/;
  * A route between two places named with their codes in brackets ("Amsterdam (AMS) → London (LHR)", "Moscow (SVO |
  * Sheremetyevo (B)) → Irkutsk (IKT | Irkutsk)"), as crew apps title a flight's event.
  */
-const NAMED_ROUTE = /\(([A-Z]{3})\b[^→>]{0,60}?\s(?:→|->|>|–|—|to)\s[^()→>]{0,40}\(([A-Z]{3})\b/;
+const NAMED_ROUTE = /\(([A-Z]{3})\b[^→>]{0,60}?\s(?:→|->|>|–|—|-|to)\s[^()→>]{0,40}\(([A-Z]{3})\b/;
 /** The sectors printed in an event's description ("KZR - DUS"), as ROUTE reads one. */
 const SECTOR = new RegExp(ROUTE.source, 'g');
 const FLIGHT_IN_TEXT = /\b((?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?)\b/;
