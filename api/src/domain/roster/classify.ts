@@ -48,7 +48,8 @@ const BY_CODE: [RegExp, number][] = [
  * and firma (the Spanish sign-on); curso, formacion, formation, Schulung, corso, opleiding, treinamento,
  * entrenamiento (training) and a technical assessment (avaliacao/evaluacion tecnica, a check); vacaciones,
  * ferias, conges, Urlaub, ferie, vakantie (leave); Dutch reisverlof (the days off after a trip), extra vrij and niet
- * indeelbaar (not to be rostered) as days off, ziek (sick) as personal.
+ * indeelbaar (not to be rostered) as days off, ziek (sick) and other verlof (bijzonder verlof, ziekteverlof) as
+ * personal.
  */
 const BY_TEXT: [RegExp, number][] = [
   [
@@ -72,7 +73,7 @@ const BY_TEXT: [RegExp, number][] = [
   ],
   [/\b(office|meeting)\b/i, DUTY_TYPES.office],
   [
-    /\b(leave|vacation|holiday|sick|vacaciones|ferias|conges|urlaub|ferie|vakantie|ziek)\b/i,
+    /\b(leave|vacation|holiday|sick|vacaciones|ferias|conges|urlaub|ferie|vakantie|ziek|[a-z]*verlof)\b/i,
     DUTY_TYPES.personal,
   ],
   [/\b(transport|taxi|bus|company car|car|limo|train)\b/i, DUTY_TYPES.transport],
