@@ -171,13 +171,10 @@ const KNOWN_FAILURES: Record<string, string> = {
   // words (Dutch 'Reisverlof', 'Extra Vry', 'Niet Indeelbaar' days off, 'Ziek' sick), 'Extra' in a duty's name is no
   // deadhead mark, a day's line naming only a station away from home is a layover there, and a leg's line cut by the
   // page's width ('… SO AMS LCI,' / 'LC' / '+1 04:50 +1 05:20 …') is joined again.
-  // Seventy-third search pass (round 47, held out: cathay-fltlogbook-csv 0/1 before any change): nothing written for it
-  // yet. A Cathay Dragon (KA) first officer's 'digital logbook' CSV (the Cathay Pacific Group crew system's
-  // '<staff no>_fltlogbook_<from>_<to>.csv': quoted values, one row a sector flown, all times GMT as full timestamps).
-  'cathay-fltlogbook-csv/ka-hkg-fo-2015-10.csv':
-    "read as CSV of 0 events: the block-time columns 'GMT_off-blk' / 'GMT_On-blk' are not taken as the leg's " +
-    "departure and arrival, a cell holding date and time ('02-OCT-2015 00:55:00') is no time, and a 'Sector' cell " +
-    "of two airports ('HKG WNZ') gives no airports (0 ≠ 24 operating; no first or last leg)",
+  // Seventy-third search pass (round 47, held out: cathay-fltlogbook-csv 0/1 before any change for it, read as CSV of
+  // 0 events): a Cathay Dragon first officer's digital logbook CSV is read since 'Off-blk'/'On-blk' heads are a leg's
+  // departure and arrival and a sector printed with a space ('HKG WNZ') is the leg's airports; its hand count counts
+  // the return to the stand ('454 HKG HKG', 0:19) as the sector it was logged as (25).
 };
 
 /** Samples whose hotel (layover) count is not read right yet, with the reason (run with `it.fails`). */

@@ -128,6 +128,15 @@ const FAMILIES: Family[] = [
   },
   { family: 'ccnx', sample: 'ccnx-dat-2022-01-10.html', how: 'file', flight: 'DX77', route: 'KRP - CPH' },
   {
+    // A Cathay Dragon first officer's digital logbook CSV from the group's crew system: a sector a row, 'HKG WNZ' in
+    // one cell, off-block and on-block as full GMT timestamps, flight numbers without the airline.
+    family: 'cathay-fltlogbook-csv',
+    sample: 'ka-hkg-fo-2015-10.csv',
+    how: 'file',
+    flight: '798',
+    route: 'HKG - WNZ',
+  },
+  {
     // A calendar export: one event per duty, its legs in the event's description.
     family: 'crewaccess-ics',
     sample: 'sunexpress-ayt-ccm-2026-07.ics',

@@ -73,3 +73,11 @@ describe('column heads in CJK with a zone in full-width brackets', () => {
     expect(columnRole('起飞时间（北京时间）')).toEqual({ role: 'dep' });
   });
 });
+
+describe("a crew logbook's block heads", () => {
+  it('name the departure and arrival, on UTC when they say GMT', () => {
+    expect(columnRole('GMT_off-blk')).toEqual({ role: 'dep', zone: 'utc' });
+    expect(columnRole('GMT_On-blk')).toEqual({ role: 'arr', zone: 'utc' });
+    expect(columnRole('Block Off')).toEqual({ role: 'dep' });
+  });
+});

@@ -474,7 +474,7 @@ describe("an AIMS crew schedule report exported as CSV (a title over its header,
     );
     const { duties } = readRoster(text, { uploadDate: new Date('2024-12-01T12:00:00Z') });
     const first = duties.find((d) => d.type === T.flight);
-    expect([first?.title, (first?.start as { zone: unknown }).zone]).toEqual([
+    expect([first?.title, (first?.start as { zone?: unknown } | undefined)?.zone]).toEqual([
       'FZ968',
       { kind: 'iana', name: 'Asia/Dubai' },
     ]);
@@ -556,7 +556,7 @@ describe("a monthly statement of flying hours (KLM's layout: days of the month, 
       ['KL868', 'ICN', 'AMS', '2023-01-10 15:29', '2023-01-11 05:15'],
     ]);
     // The printed blocks (11:36, 13:46) are the legs' lengths only in UTC: the footnote's local time is about something else.
-    expect((legs[0]?.start as { zone: unknown }).zone).toEqual({ kind: 'utc' });
+    expect((legs[0]?.start as { zone?: unknown } | undefined)?.zone).toEqual({ kind: 'utc' });
     expect(at(duties.find((d) => d.type === T.report)?.start)).toBe('2023-01-06 17:10');
   });
 
@@ -643,5 +643,20 @@ describe("the flying-hours statement's rules on other shapes (a reviewer's cases
       '2024-03-01',
     );
     expect(legs.map((d) => [d.title, day(d.start)])).toEqual([['BA117', '2024-03-02']]);
+  });
+});
+
+describe("a crew logbook's CSV (one row a sector flown, full timestamps in GMT)", () => {
+  it('reads the sector printed with a space and the off-block and on-block timestamps as the leg', () => {
+    const csv = [
+      '"Sector_Date_GMT","Flt_No","Sector","Reg","Block_Time","GMT_off-blk","GMT_On-blk"',
+      '"02-OCT-2015","798","HKG WNZ","B-HTD","1:51","02-OCT-2015 00:55:00","02-OCT-2015 02:46:00"',
+    ].join('\n');
+    const [leg] = readRoster(csv, { uploadDate: new Date('2015-10-01T12:00:00Z') }).duties;
+    expect([leg?.departure, leg?.arrival, leg?.start]).toEqual([
+      'HKG',
+      'WNZ',
+      { date: '2015-10-02', time: '00:55', zone: { kind: 'utc' } },
+    ]);
   });
 });

@@ -305,8 +305,8 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       case 'position':
         break;
       default: {
-        // An unnamed column holding the sector ("DPS-ARS": MCO-SJU).
-        const sector = SECTOR.exec(text);
+        // An unnamed column holding the sector ("DPS-ARS": MCO-SJU; "HKG WNZ", a crew logbook's).
+        const sector = SECTOR.exec(text) ?? /^([A-Z]{3}) ([A-Z]{3})$/.exec(text);
         const [from, to] = sector ? [readAirport(sector[1] ?? ''), readAirport(sector[2] ?? '')] : [];
         if (from && to && !f.from && !f.to) {
           f.from = from;
