@@ -86,9 +86,9 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   // A time marked UTC anywhere ("Report 22.55Z", legs at "0600Z") keeps legs that cannot tell from being read
   // local (the block-time vote of those that can still counts).
   const utcMarked = items.some((i) => i.f.times.some((t) => t.zone === 'utc'));
-  // Printed block times that fit only UTC beat a stated or assumed local (a base named, no zone said).
-  const assumedLocal = opts.docZone === 'local' || (!opts.docZone && opts.fallbackZone === 'local');
-  const docZone = assumedLocal && printedBlocksSayUtc(legTimes) ? 'utc' : opts.docZone;
+  // Printed block times that fit only UTC beat a stated local (a footnote's "(Local time Homebase)"); not a local
+  // assumed from a named base, whose one home clock (homeClock) may fit them as well.
+  const docZone = opts.docZone === 'local' && printedBlocksSayUtc(legTimes) ? 'utc' : opts.docZone;
   const readLocal =
     !docZone &&
     opts.fallbackZone === 'utc' &&

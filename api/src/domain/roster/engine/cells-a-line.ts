@@ -98,6 +98,8 @@ function fitsColumn(role: CellRole | undefined, line: string): boolean | null {
     case 'to':
     case 'station':
       return w.length === 1 && !!readAirport(w[0] ?? '');
+    case 'sector':
+      return SECTOR.test(line.trim());
     case undefined:
       return null;
     default:

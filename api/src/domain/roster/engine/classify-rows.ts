@@ -241,9 +241,7 @@ function joinWrappedLegs(read: { row: Row; f: RowFacts }[], reread: (row: Row) =
       !!rest &&
       !rest.row.table &&
       (/^[+-]\d$/.test(rest.row.cells[0]?.text ?? '') || rest.row.cells.length >= 4) &&
-      rest.row.cells.every(
-        (c) => !!readTime(c.text) || /^[+-]\d$/.test(c.text) || /^\d{1,3}:\d{2}$/.test(c.text),
-      );
+      rest.row.cells.every((c) => !!readTime(c.text) || /^[+-]\d$/.test(c.text));
     if (!rest || !timesOnly) {
       out.push(r);
       continue;
@@ -360,7 +358,8 @@ export function classifyRows(
       }
     } else if (f.leadDay !== undefined && dates.anchor) {
       if (dates.resolveLeadDay(f.leadDay)) datesSeen++;
-    } else if (f.headerDate) dates.setAnchor(f.headerDate);
+    } else if (f.headerDate && f.period) dates.startPeriod(f.headerDate);
+    else if (f.headerDate) dates.setAnchor(f.headerDate);
     flightsSeen += f.flights.length;
     const cur = dates.current;
     // A day's line naming only the station the last leg flew to ('07 ICN', a flying-hours statement's day abroad): a

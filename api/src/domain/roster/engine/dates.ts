@@ -3,7 +3,7 @@
  * from the dates already seen, the weekday and the upload date.
  */
 import { dateFromDayAndWeekday, pad2 } from '../time.ts';
-import { type DayRef, isoOf, type SlashOrder, weekday2 } from './tokens.ts';
+import { type DayRef, isoOf, readDate, type SlashOrder, weekday2 } from './tokens.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -43,6 +43,14 @@ export class DateContext {
   }
 
   /** A date with its month printed in a header line, before any row's date: the period the rows' bare days are in. */
+  /** A new period ('Period: 01/04/2024 to 30/04/2024', a page's or a month's): its first day dates the days after it. */
+  startPeriod(ref: DayRef): void {
+    this.current = null;
+    this.anchor = null;
+    this.anchorIsMonth = false;
+    this.setAnchor(ref);
+  }
+
   setAnchor(ref: DayRef): void {
     if (this.current || !ref.month) return;
     // A title's month and year ("Pilot Rotations April 2026") gives way to a header naming the period's first day in
@@ -358,4 +366,16 @@ export function twoLetterWeekdayDays(firsts: [string, string][]): boolean {
     seen++;
   }
   return seen >= 2;
+}
+
+/** Words joining a period's first and last days: to, '-', Dutch 't/m' and 'tot', German 'bis', French 'au', Spanish 'al'/'a'. */
+const PERIOD_TO = /^(?:to|until|thru|through|[-–]|t\/m|tot|bis|au|al|a|ate|até|hasta)$/i;
+const PERIOD_LABEL = /^(?:period[eo]?|période|período|zeitraum|from|van|von|du|del|de|desde):?$/i;
+
+/** "Periode: 01-01-2023 t/m 31-01-2023", "01/05/2026 - 31/05/2026": the period's first day, both days with a year. */
+export function periodSpan(words: string[], order: SlashOrder): DayRef | null {
+  const rest = PERIOD_LABEL.test(words[0] ?? '') ? words.slice(1) : words;
+  if (rest.length !== 3 || !PERIOD_TO.test(rest[1] ?? '')) return null;
+  const [from, to] = [readDate(rest[0] ?? '', order), readDate(rest[2] ?? '', order)];
+  return from?.year && from.month && to?.year && to.month ? from : null;
 }

@@ -176,6 +176,8 @@ export function fits(role: CellRole | undefined, text: string): boolean | null {
       return !!readFlightNumber(t) || !!readBareNumber(t.split('/')[0] ?? '') || t === 'P';
     case 'duration':
       return readDuration(t) !== null;
+    case 'sector':
+      return /^[A-Z]{3}(?:\s?[-/]\s?|\s)[A-Z]{3}$/.test(t) ? true : null;
     default:
       return null;
   }

@@ -81,3 +81,12 @@ describe("a crew logbook's block heads", () => {
     expect(columnRole('Block Off')).toEqual({ role: 'dep' });
   });
 });
+
+describe('CJK heads of local times and of Traditional Chinese', () => {
+  it('read a local-time bracket as local and 出發/到達 as departure and arrival', () => {
+    expect(columnRole('起飞时间（当地时间）')).toEqual({ role: 'dep', zone: 'local' });
+    expect(columnRole('出發')).toEqual({ role: 'depAny' });
+    expect(columnRole('到達')).toEqual({ role: 'arrAny' });
+    expect(columnRole('Sector')).toEqual({ role: 'sector' });
+  });
+});

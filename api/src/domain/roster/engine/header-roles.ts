@@ -28,9 +28,9 @@ export type Role =
 /**
  * A cell's role: a header's, or one only the engine reads: a deadhead-flag column ("DH") or a crew position column
  * ("Position", "Rank": CCM, FO), whose words are never airports; an expiry column ("Expiry Date", "Valid Until"),
- * whose table lists documents and checks, no duties.
+ * whose table lists documents and checks, no duties; a sector column ("Sector", "Route"), whose cell holds both airports.
  */
-export type CellRole = Role | 'deadhead' | 'position' | 'expiry';
+export type CellRole = Role | 'deadhead' | 'position' | 'expiry' | 'sector';
 
 export type Zone = 'utc' | 'local';
 
@@ -188,6 +188,9 @@ const EXACT: Record<string, CellRole> = {
   dhd: 'deadhead',
   deadhead: 'deadhead',
   position: 'position',
+  sector: 'sector',
+  route: 'sector',
+  routing: 'sector',
   crewposition: 'position',
   crewpos: 'position',
   rank: 'position',
@@ -422,10 +425,14 @@ const CJK: Record<string, CellRole> = {
   도착지: 'to',
   // departure and arrival (station or time)
   出发: 'depAny',
+  出發: 'depAny',
+  起飛: 'depAny',
   起飞: 'depAny',
   出発: 'depAny',
   출발: 'depAny',
   到达: 'arrAny',
+  到達: 'arrAny',
+  降落: 'arrAny',
   落地: 'arrAny',
   到着: 'arrAny',
   도착: 'arrAny',
@@ -469,11 +476,9 @@ function nameRole(header: string): { role: CellRole; zone?: Zone } | null {
   const cjkRole = cjk ? CJK[cjk[1] ?? ''] : undefined;
   if (cjk && cjkRole) {
     const inner = (cjk[2] ?? '').slice(1, -1).trim().toLowerCase();
-    const zone = ['z', 'utc', 'gmt'].includes(inner)
-      ? 'utc'
-      : LOCAL_WORDS.includes(inner)
-        ? 'local'
-        : undefined;
+    // Local time: 当地时间 (Chinese), 現地時間 (Japanese), 현지시간 (Korean).
+    const local = LOCAL_WORDS.includes(inner) || /^(当地|當地|現地|현지)/.test(inner);
+    const zone = ['z', 'utc', 'gmt'].includes(inner) ? 'utc' : local ? 'local' : undefined;
     return zone ? { role: cjkRole, zone } : { role: cjkRole };
   }
   const lower = header.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/_/g, ' ');
@@ -516,7 +521,13 @@ function nameRole(header: string): { role: CellRole; zone?: Zone } | null {
 /** Role and zone of a column header, as a column mapping can use it (no deadhead-flag or position column). */
 export function headerRole(header: string): Readonly<{ role: Role; zone?: Zone }> | null {
   const named = columnRole(header);
-  if (!named || named.role === 'deadhead' || named.role === 'position' || named.role === 'expiry')
+  if (
+    !named ||
+    named.role === 'deadhead' ||
+    named.role === 'position' ||
+    named.role === 'expiry' ||
+    named.role === 'sector'
+  )
     return null;
   return named as Readonly<{ role: Role; zone?: Zone }>;
 }

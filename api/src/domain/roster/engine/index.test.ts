@@ -660,3 +660,79 @@ describe("a crew logbook's CSV (one row a sector flown, full timestamps in GMT)"
     ]);
   });
 });
+
+describe("the latest rules on other shapes (a third reviewer's cases)", () => {
+  const read = (lines: string[], upload = '2024-03-01') =>
+    readRoster(lines.join('\n'), { uploadDate: new Date(`${upload}T12:00:00Z`) }).duties;
+  const at = (t: unknown) =>
+    typeof t === 'object' && t ? `${(t as { date: string }).date} ${(t as { time: string }).time}` : t;
+  const legs = (lines: string[], upload?: string) =>
+    read(lines, upload)
+      .filter((d) => d.type === T.flight)
+      .map((d) => [d.title, at(d.start), at(d.end)]);
+
+  it("keeps a roster on its base's one clock when it names the base", () => {
+    const [leg] = read([
+      'Base: SVO',
+      '01/03/2024 SU1420 SVO IKT 22:00 03:50 5:50',
+      '03/03/2024 SU1421 IKT SVO 05:00 11:30 6:30',
+    ]);
+    expect((leg?.start as { zone?: unknown } | undefined)?.zone).not.toEqual({ kind: 'utc' });
+  });
+
+  it('takes no day from an address line, and a period between table rows for the rows after it', () => {
+    const period = 'Period: 01/03/2024 to 31/03/2024';
+    expect(
+      legs([
+        period,
+        '02 KL 1227 PHEXA 07:10 08:10 AMS FO CDG 09:25 09:55 1:15',
+        '   28 Rue de Rivoli, Paris',
+        '03 KL 1228 PHEXA 10:00 11:00 CDG FO AMS 12:15 12:45 1:15',
+      ]).map(([, start]) => start),
+    ).toEqual(['2024-03-02 08:10', '2024-03-03 11:00']);
+    expect(
+      legs([
+        period,
+        'Day,Duty,Flight,From,To,Dep,Arr',
+        '02,FLT,BA117,LHR,JFK,08:10,12:15',
+        'Period: 01/04/2024 to 30/04/2024',
+        '05,FLT,BA117,LHR,JFK,08:10,12:15',
+      ]).map(([, start]) => start),
+    ).toEqual(['2024-03-02 08:10', '2024-04-05 08:10']);
+  });
+
+  it('reads a long-haul block as no release, and a scheduled and an actual pair by the block that fits', () => {
+    expect(read(['02/03/2024 KL861 15:10 16:10 AMS NRT 03:40 11:30']).map((d) => d.type)).toEqual([
+      T.report,
+      T.flight,
+    ]);
+    expect(legs(['01/03/2024 EZY8461 G-EZUA 06:00 06:25 LGW BCN 08:05 08:30 2:05'])).toEqual([
+      ['EZY8461', '2024-03-01 06:25', '2024-03-01 08:30'],
+    ]);
+  });
+
+  it("reads no sector from a captain's name beside the legs' own airports", () => {
+    const csv = [
+      '"Date","Flight","Commander","Off-blk","On-blk","From","To"',
+      '"02/10/2015","CX798","LEE MAN","00:55","02:46","HKG","WNZ"',
+    ];
+    expect(read(csv, '2015-10-01').map((d) => [d.departure, d.arrival])).toEqual([['HKG', 'WNZ']]);
+  });
+
+  it('types a day by its words unless its first word cancels it, and joins no totals line to a leg', () => {
+    expect(
+      read([
+        'Period: 01/03/2024 to 31/03/2024',
+        '07 UL - Unpaid leave, no pay',
+        '08 FD - Free day, not flying',
+        '09 CXL - Day off cancelled',
+      ]).map((d) => d.type),
+    ).toEqual([T.personal, T.dayOff]);
+    const cut = read([
+      'Period: 01/03/2024 to 31/03/2024',
+      '29 KL 1002 PHEXA 09:00 09:50 LHR DH AMS',
+      '        85:30   102:15   12:00   3:45',
+    ]);
+    expect(cut.some((d) => at(d.end) === '2024-03-29 12:00')).toBe(false);
+  });
+});

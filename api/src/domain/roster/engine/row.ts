@@ -5,6 +5,7 @@
  */
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { classifyCode, classifyText, NEGATING, withoutAccents } from '../classify.ts';
+import { periodSpan } from './dates.ts';
 import { type LayoutHints, NO_HINTS, splitGlued } from './glued.ts';
 import type { Cell, Row } from './grid.ts';
 import {
@@ -128,18 +129,6 @@ const TIMED_DESCRIPTION = new Set<number>([
   DUTY_TYPES.course,
   DUTY_TYPES.office,
 ]);
-
-/** Words joining a period's first and last days: to, '-', Dutch 't/m' and 'tot', German 'bis', French 'au', Spanish 'al'/'a'. */
-const PERIOD_TO = /^(?:to|until|thru|through|[-–]|t\/m|tot|bis|au|al|a|ate|até|hasta)$/i;
-const PERIOD_LABEL = /^(?:period[eo]?|période|período|zeitraum|from|van|von|du|del|de|desde):?$/i;
-
-/** "Periode: 01-01-2023 t/m 31-01-2023", "01/05/2026 - 31/05/2026": the period's first day, both days with a year. */
-function periodSpan(words: string[], order: SlashOrder): DayRef | null {
-  const rest = PERIOD_LABEL.test(words[0] ?? '') ? words.slice(1) : words;
-  if (rest.length !== 3 || !PERIOD_TO.test(rest[1] ?? '')) return null;
-  const [from, to] = [readDate(rest[0] ?? '', order), readDate(rest[2] ?? '', order)];
-  return from?.year && from.month && to?.year && to.month ? from : null;
-}
 
 /** A code whose description follows it and names the same duty ("SB1 Home Standby"). */
 function namedAfter(code: string, after: string[]): boolean {
@@ -1040,12 +1029,19 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
   const timesAfter = timeAt.filter((k) => k > lastPort).length;
   // Not under column headers (they say what each time is), nor a report under 20 minutes before the departure (a
   // scheduled and an actual departure, '06:00 06:12').
-  const reportLead =
-    f.times.length >= 2 ? clockMinutes(f.times[1]?.time ?? '') - clockMinutes(f.times[0]?.time ?? '') : 0;
+  const between = (a?: TimeFact, b?: TimeFact) =>
+    a && b ? (clockMinutes(b.time) - clockMinutes(a.time) + 1440) % 1440 : -1;
+  // The figures printed after the times, as minutes (block, duty): when the row prints them, one is the leg's block
+  // from the second time to the arrival, or the two times before are a scheduled and an actual departure.
+  const printedAfter = f.times.slice(timesBefore + 1).map((t) => clockMinutes(t.time));
+  const printedFigures = [...printedAfter, ...f.durations];
+  const blockFits =
+    printedFigures.length === 0 || printedFigures.includes(between(f.times[1], f.times[timesBefore]));
   if (
     range < 0 &&
     cells.every((c) => !c.role) &&
-    (reportLead + 1440) % 1440 >= 20 &&
+    between(f.times[0], f.times[1]) >= 20 &&
+    blockFits &&
     f.flights.length === 1 &&
     f.airports.length === 2 &&
     f.times.length === timeAt.length &&
@@ -1061,11 +1057,44 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     const arrival = times[timesBefore] as TimeFact;
     times[timesBefore] = { ...arrival, role: 'arr' };
     const release = times[timesBefore + 1];
-    const after = release ? (clockMinutes(release.time) - clockMinutes(arrival.time) + 1440) % 1440 : 0;
-    const released = !!release && after >= 10 && after <= 720;
+    const after = between(arrival, release);
+    // Not the leg's block printed after its arrival ('03:40 11:30': 16:10 to 03:40 is 11:30).
+    const released =
+      !!release && after >= 10 && after <= 720 && clockMinutes(release.time) !== between(times[1], arrival);
     if (released) times[timesBefore + 1] = { ...release, role: 'release' };
     for (const figure of times.splice(timesBefore + (released ? 2 : 1)))
       f.durations.push(clockMinutes(figure.time));
+  }
+  // "EZY8461 06:00 06:25 LGW BCN 08:05 08:30 2:05": two times each side of the airports and a block that fits the
+  // second pair: a scheduled and an actual departure and arrival; the leg is the actual pair (the scheduled one when
+  // only that fits).
+  if (
+    range < 0 &&
+    !blockFits &&
+    cells.every((c) => !c.role) &&
+    f.flights.length === 1 &&
+    f.airports.length === 2 &&
+    f.times.length === timeAt.length &&
+    f.times.every((t) => !t.role) &&
+    timesBefore === 2 &&
+    timesAfter >= 2 &&
+    timesBefore + timesAfter === f.times.length
+  ) {
+    const [std, atd, sta, ata] = f.times as [TimeFact, TimeFact, TimeFact, TimeFact];
+    const figures = [...f.times.slice(4).map((t) => clockMinutes(t.time)), ...f.durations];
+    const pair = figures.includes(between(atd, ata))
+      ? [atd, ata]
+      : figures.includes(between(std, sta))
+        ? [std, sta]
+        : null;
+    if (pair) {
+      const rest = f.times.slice(4).map((t) => clockMinutes(t.time));
+      f.times = [
+        { ...(pair[0] as TimeFact), role: 'dep' },
+        { ...(pair[1] as TimeFact), role: 'arr' },
+      ];
+      f.durations.push(...rest);
+    }
   }
   // "SJC 14.31/HILTON SAN JOSE": a station, then a layover's length glued to a hotel or a hotel's name, and
   // nothing of a leg: a hotel at that station.
@@ -1120,6 +1149,18 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     f.headerDate = undefined;
     f.leadDay = undefined;
   }
+  // A day of the month followed by words alone that name no duty ('28 Rue de Rivoli, Paris', a hotel's address under
+  // a leg): no day.
+  if (
+    f.leadDay !== undefined &&
+    f.flights.length === 0 &&
+    !f.code &&
+    f.times.length === 0 &&
+    f.airports.length === 0 &&
+    f.remarks.length > 0 &&
+    classifyText(f.remarks.join(' ')) === DUTY_TYPES.unknown
+  )
+    f.leadDay = undefined;
   // "01 JV - Vakantie": a code the engine does not know, a dash, then words that name the duty: the words type it.
   // Only on a day's own line: a legend's "NUBE - Home Standby" explains a code.
   if (
@@ -1130,7 +1171,9 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
     words[words.indexOf(f.code) + 1] === '-'
   ) {
     const type = classifyText(f.remarks.join(' '));
-    const denied = f.remarks.some((w) => NEGATING.test(w.toUpperCase().replace(/[^A-Z]/g, '')));
+    // Cancelled by its first word ('CXL - Day off cancelled'; not 'Free day no duty').
+    const first = (f.remarks[0] ?? '').toUpperCase().replace(/[^A-Z]/g, '');
+    const denied = NEGATING.test(first) || /\bcancel/i.test(f.remarks.join(' '));
     if (type !== DUTY_TYPES.unknown && type !== DUTY_TYPES.flight && !denied) f.codeType = type;
   }
   // A whole day's duty named again in capitals after its code ("X REST DAY", "OFF DAY OFF"): the words of its name

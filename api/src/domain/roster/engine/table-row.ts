@@ -2,6 +2,7 @@
 import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { classifyText, NEGATING } from '../classify.ts';
 import { readLegLine } from './cell-legs.ts';
+import { periodSpan } from './dates.ts';
 import type { Cell } from './grid.ts';
 import {
   AMPM,
@@ -147,6 +148,21 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
   /** A lone 'P' in a duty column. */
   let passengerMark = false;
   let subjectTimes: [string, string] | null = null;
+  // A period alone on a row of the table ('Period: 01/04/2024 to 30/04/2024' between two months' rows): it dates the
+  // days of the month below it (or above it, printed at a foot), as a text line does.
+  const filled = cells.filter((c) => c.text.trim());
+  const span =
+    filled.length === 1
+      ? periodSpan(
+          tokenize(filled[0]?.text ?? '').map((w) => w.text),
+          order,
+        )
+      : null;
+  if (span) {
+    f.headerDate = span;
+    f.period = true;
+    return f;
+  }
   for (const cell of cells) {
     const text = cell.text.trim();
     if (!text || text.length > 500) continue;
@@ -305,8 +321,10 @@ export function readTableRow(cells: Cell[], order: SlashOrder): RowFacts {
       case 'position':
         break;
       default: {
-        // An unnamed column holding the sector ("DPS-ARS": MCO-SJU; "HKG WNZ", a crew logbook's).
-        const sector = SECTOR.exec(text) ?? /^([A-Z]{3}) ([A-Z]{3})$/.exec(text);
+        // A column holding the sector: unnamed ("DPS-ARS": MCO-SJU), or named so, where the airports may stand apart
+        // ("HKG WNZ", a crew logbook's; not in another unnamed column: "LEE MAN" is a captain's name).
+        const sector =
+          SECTOR.exec(text) ?? (cell.role === 'sector' ? /^([A-Z]{3}) ([A-Z]{3})$/.exec(text) : null);
         const [from, to] = sector ? [readAirport(sector[1] ?? ''), readAirport(sector[2] ?? '')] : [];
         if (from && to && !f.from && !f.to) {
           f.from = from;

@@ -12,11 +12,21 @@ describe('scriptClock', () => {
     expect(scriptClock('3月26日(木) 羽田空港 出発 08:00 到着 那覇空港 10:30 フライト')).toBeNull(); // kana
     expect(scriptClock('3월 26일 인천국제공항 출발 08:00 도착 김포공항 운항')).toBeNull(); // hangul
     expect(scriptClock('3月26日 KE041 ICN 16:07 SEA 09:10')).toBeNull(); // three Han characters
-    // Japanese heads in kanji alone: 出発, 乗務員 and 機材 are written so only in Japan.
+    // Japanese heads in kanji alone: 出発 and 乗務員 are written so only in Japan (機 and 務 are Chinese too).
     expect(
       scriptClock('日付,便名,出発,到着,出発時刻,到着時刻,乗務員,機材\n2025-03-02,JL5,HND,JFK,10:45,09:45'),
     ).toBeNull();
     expect(scriptClock('14 Aug 3445 PHX 1840 SDF 2205 7X8 325')).toBeNull();
+  });
+});
+
+describe('scriptClock, Traditional Chinese', () => {
+  it('is UTC+8 for a roster in Traditional Chinese (Taiwan, Hong Kong)', () => {
+    expect(
+      scriptClock(
+        '中華航空 組員班表\n日期 航班 出發 到達 起飛 降落 機型\n2024-03-02 CI0100 TPE NRT 08:00 12:15',
+      ),
+    ).toBe('Asia/Shanghai');
   });
 });
 

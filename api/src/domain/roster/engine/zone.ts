@@ -53,8 +53,8 @@ export function documentZone(text: string): { zone: DocZone; mentionsUtc: boolea
 }
 
 const HAN = /[\u4e00-\u9fff]/g;
-/** Japanese or Korean: kana, hangul, or kanji written only in Japan (発, 乗, 務, 機: Chinese writes 发, 乘, 务, 机). */
-const KANA_OR_HANGUL = /[\u3040-\u30ff\uac00-\ud7af発乗務機]/;
+/** Japanese or Korean: kana, hangul, or kanji written so only in Japan (発, 乗: Chinese writes 發/发, 乘). */
+const KANA_OR_HANGUL = /[\u3040-\u30ff\uac00-\ud7af発乗]/;
 
 /**
  * The clock a roster written in Chinese keeps when it names none: UTC+8 (Asia/Shanghai). Chinese-language crew

@@ -209,5 +209,7 @@ describe('an event titled with places named and their codes in brackets', () => 
     ]);
     expect(route('KL1001 Amsterdam (AMS) → London (LHR)')).toEqual([[T.flight, 'AMS', 'LHR']]);
     expect(route('AF7700 Paris (CDG) - Nice (NCE)')).toEqual([[T.flight, 'CDG', 'NCE']]);
+    // No route without a flight: a standby at home is no move.
+    expect(route('SBY (CDG) - Home (ORY)').map(([type]) => type)).not.toContain(T.transport);
   });
 });

@@ -170,8 +170,9 @@ function toDuty(
   end: ReadTime,
 ): ParsedDuty {
   const text = `${summary} ${description}`;
-  const route = ROUTE.exec(summary) ?? NAMED_ROUTE.exec(summary) ?? ROUTE.exec(description);
   const flight = FLIGHT_IN_TEXT.exec(summary);
+  // Places named with their codes only on a flight's title ('SBY (CDG) - Home (ORY)' names no route).
+  const route = ROUTE.exec(summary) ?? (flight ? NAMED_ROUTE.exec(summary) : null) ?? ROUTE.exec(description);
   const station = /^[A-Z]{3}$/.test(location) ? location : /\b([A-Z]{3})\b/.exec(location)?.[1];
   // A summary opening with a flight number, its airline apart ("VA 123"): the flight, not a code 'VA'.
   const opening =
