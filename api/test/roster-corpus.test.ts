@@ -175,17 +175,12 @@ const KNOWN_FAILURES: Record<string, string> = {
   // 0 events): a Cathay Dragon first officer's digital logbook CSV is read since 'Off-blk'/'On-blk' heads are a leg's
   // departure and arrival and a sector printed with a space ('HKG WNZ') is the leg's airports; its hand count counts
   // the return to the stand ('454 HKG HKG', 0:19) as the sector it was logged as (25).
-  // Seventy-fourth search pass (round 48, held out: aa-tasc-logbook-xml 0/1 before any change for it, refused): nothing
-  // written for it yet. An American Airlines PHX-based A319/A320/A321 first officer's logbook ('TASC LOG DATA') from the
-  // Sabre crew-scheduling site of the Allied Pilots Association, exported from its Crystal Reports viewer as XML: root
-  // <CrystalReport>, nested <Group Level="n"> (year, month, trip sequence, day), one leg a <Details Level="5"> whose
-  // values are all <Field Name="…1" FieldName="{ApaMemberLogData.…}"> elements (Flt, DepSta, OutDtTime 'MM/DD HH:MM'
-  // with an ISO <Value>, ArrSta, InDateTimeOrMins 'MM/DD HH:MM', ActualBlock, ActulaPos 'FO'/'DH'), local times.
-  'aa-tasc-logbook-xml/aa-phx-fo-2016-10.xml':
-    'refused ("No dates were found in it"): an XML report whose root is not a roster name and whose records are ' +
-    '<Details> of generic <Field Name="…"> elements has no reader; even flattened to CSV, the heads Flt/DepSta/' +
-    "ArrSta/OutDtTime/InDateTimeOrMins name no leg column and 'MM/DD HH:MM' cells no date (0 ≠ 16 operating, " +
-    '0 ≠ 3 deadheads; no first or last leg)',
+  // Seventy-fourth search pass (round 48, held out: aa-tasc-logbook-xml 0/1 before any change for it, refused): an
+  // American Airlines first officer's logbook from the union's Sabre site as Crystal Reports XML is read since a report's
+  // field element named by an attribute ('<Field Name="Flt1" FieldName="{ApaMemberLogData.Flt}"><FormattedValue>') is
+  // that field, a time printed with a month and day but no year ('10/01 16:37') dates the record (the order told by the
+  // days past 12, the year by the upload), 'DepSta' is a departure station (not STA), an aircraft's number and type
+  // fields are no flight, 'InDateTimeOrMins' a time, and 'DH' in a position field a deadhead.
 };
 
 /** Samples whose hotel (layover) count is not read right yet, with the reason (run with `it.fails`). */

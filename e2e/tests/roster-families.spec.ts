@@ -41,6 +41,15 @@ const FAMILIES: Family[] = [
     route: 'ORD - PVD',
   },
   {
+    // An American Airlines first officer's logbook from the pilots' union's Sabre site as Crystal Reports XML: each
+    // leg a section of fields named by attributes, times as month/day and time without a year, 'DH' deadheads.
+    family: 'aa-tasc-logbook-xml',
+    sample: 'aa-phx-fo-2016-10.xml',
+    how: 'file',
+    flight: '552',
+    route: 'PHX - SMF',
+  },
+  {
     // A monthly statement of hours flown (PDF text, pasted): each leg by its two ends, station, day and decimal-hour
     // UTC time, without a flight number, so listed as 'Flight'; the month only in the heading ('FEVRIER 2024').
     family: 'af-carnet-de-vol',

@@ -42,7 +42,7 @@ import { classifyCode, classifyText } from '../classify.ts';
 import type { Cell, Row } from './grid.ts';
 import type { CellRole } from './header-roles.ts';
 import { CODE_LIKE } from './row-facts.ts';
-import { isAirlineCode, LOCAL_AIRPORT_ID, readAirport, readFlightNumber } from './tokens.ts';
+import { isAirlineCode, isDeadheadFlag, LOCAL_AIRPORT_ID, readAirport, readFlightNumber } from './tokens.ts';
 
 /** Records nested in records (and arrays in arrays), not counting a record's arrays of records. */
 const MAX_DEPTH = 12;
@@ -141,7 +141,9 @@ const isDepName = (w: string[]) =>
 /** 'arv' too: an arrival abbreviated so ("arvtime", "ARV"). */
 const isArrName = (w: string[]) =>
   startsWithAny(w, 'arr', 'arv') ||
-  has(w, 'end', 'finish', 'to', 'dest', 'destination', 'on', 'in', 'sta', 'eta', 'ata');
+  has(w, 'end', 'finish', 'to', 'dest', 'destination', 'on', 'in', 'eta', 'ata') ||
+  // STA, the scheduled arrival; after 'dep' a station ('DepSta').
+  (has(w, 'sta') && !startsWithAny(w, 'dep'));
 const isReportName = (w: string[]) =>
   has(w, 'report', 'checkin', 'briefing', 'signon', 'show') || (has(w, 'check') && has(w, 'in'));
 const isReleaseName = (w: string[]) =>
@@ -156,6 +158,11 @@ const isForeignName = (w: string[]) =>
     'aircraft',
     'registration',
     'reg',
+    // an aircraft's number and type ('AcNum' N664, 'EQ_Type' 320, 'Model' A320)
+    'ac',
+    'eq',
+    'equipment',
+    'model',
     'tail',
     'hotel',
     'id',
@@ -180,7 +187,21 @@ const isPlaceName = (w: string[]) =>
  * "fromGate" 'B22', "departureStatus" 'KEPT' are none).
  */
 const isAirportIdName = (w: string[]) =>
-  has(w, 'airport', 'icao', 'iata', 'faa', 'station', 'stn', 'from', 'to', 'origin', 'dest', 'destination') &&
+  (has(
+    w,
+    'airport',
+    'icao',
+    'iata',
+    'faa',
+    'station',
+    'stn',
+    'from',
+    'to',
+    'origin',
+    'dest',
+    'destination',
+  ) ||
+    (has(w, 'sta') && startsWithAny(w, 'dep', 'arr'))) &&
   !isAirportPartName(w) &&
   !has(w, 'status', 'reason');
 /**
@@ -367,7 +388,9 @@ interface Clock {
  * time is one unless the name says off/on/out/in ("blockOff" is a departure).
  */
 const isDurationName = (w: string[]) =>
-  has(w, 'delay', 'duration', 'flying', 'hours', 'hrs', 'taxi', 'air', 'elapsed', 'minutes', 'mins') ||
+  (has(w, 'delay', 'duration', 'flying', 'hours', 'hrs', 'taxi', 'air', 'elapsed', 'minutes', 'mins') &&
+    // 'InDateTimeOrMins': a date and time (or a length), named as one.
+    !has(w, 'date')) ||
   (has(w, 'block') && !has(w, 'off', 'on', 'out', 'in'));
 
 /**
@@ -507,6 +530,8 @@ function recordCells(
   let arrivalOffset: number | null = null;
   /** The record's date is named local ("departureDateLocal"). */
   let localDate = false;
+  /** Times printed with a month and day but no year ('10/01 16:37'), by role: the day and the clock. */
+  const yearless = new Map<CellRole, { day: string; time: string }>();
   for (const field of fields) {
     const { words, value } = field;
     if (typeof value === 'boolean') {
@@ -528,6 +553,18 @@ function recordCells(
     if (isDayOffsetName(words) && /^[+-]?\d{1,2}$/.test(text)) {
       if (isArrName(words) && !isDepName(words)) arrivalOffset ??= Number(text);
       else dayOffset ??= Number(text);
+      continue;
+    }
+    const dayAndClock = /^(\d{1,2}\/\d{1,2}) (\d{1,2}:\d{2})$/.exec(text);
+    if (dayAndClock && !foreign && !isDurationName(words)) {
+      const role = timeRoleOf(words);
+      if (role && !yearless.has(role))
+        yearless.set(role, { day: dayAndClock[1] ?? '', time: dayAndClock[2] ?? '' });
+      continue;
+    }
+    // 'DH' in a position or duty field: the leg is flown as a passenger.
+    if (has(words, 'pos', 'position', 'seat', 'duty') && isDeadheadFlag(text.toUpperCase())) {
+      deadhead = true;
       continue;
     }
     if (CLOCK.test(text)) {
@@ -645,7 +682,9 @@ function recordCells(
   const inheritedDate = inherited?.date ?? null;
   const startDate = inherited?.start && inherited.through <= 1 ? inherited.date : null;
   const offsetDate = startDate && dayOffset !== null ? addDays(startDate, dayOffset) : null;
-  const day = rowDate ?? (dayOffset !== null ? offsetDate : inheritedDate);
+  // A departure printed with its month and day but no year: that day, its year left to the roster's dates.
+  const yearlessDep = yearless.get('dep');
+  const day = rowDate ?? (dayOffset !== null ? offsetDate : inheritedDate) ?? yearlessDep?.day ?? null;
   const departureDays = dayOffset ?? 0;
   const arrivalDays =
     arrivalOffset === null
@@ -667,7 +706,14 @@ function recordCells(
     const suffix = `${t.zone === 'utc' ? 'Z' : t.zone === 'local' ? 'L' : ''}${shift ? (shift > 0 ? `+${shift}` : shift) : ''}`;
     cells.push({ text: `${t.m.time}${suffix}`, role: t.role });
   }
-  if (timed.length === 0)
+  if (timed.length === 0 && yearlessDep && day === yearlessDep.day)
+    // An arrival on a later printed day than the departure's: the next day.
+    for (const [role, t] of yearless)
+      cells.push({
+        text: `${t.time.padStart(5, '0')}${role === 'arr' && t.day !== yearlessDep.day ? '+1' : ''}`,
+        role,
+      });
+  else if (timed.length === 0)
     cells.push(...clockCells(clocks, localDate && rowDate === date, arrivalDays, namedZones));
   if (deadhead) cells.push({ text: 'DH', role: 'deadhead' });
   if (allDay) cells.push({ text: 'true', role: 'allday' });
@@ -724,5 +770,29 @@ export function jsonToRows(doc: unknown): Row[] {
     return true;
   };
   walk(doc, null, 0);
+  return withNamedMonths(rows);
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/**
+ * Records dated by a month and a day without a year ('10/13'): their order told by the days past 12 (month first
+ * when a second number is, else day first), each written with its month's name ('13OCT') for the year to be placed
+ * by the roster's other dates and the upload's.
+ */
+function withNamedMonths(rows: Row[]): Row[] {
+  const pairs = rows.flatMap((r) => {
+    const m = /^(\d{1,2})\/(\d{1,2})$/.exec(r.cells.find((c) => c.role === 'date')?.text ?? '');
+    return m ? [[Number(m[1]), Number(m[2])] as const] : [];
+  });
+  if (pairs.length === 0) return rows;
+  const monthFirst = !pairs.some(([a]) => a > 12) && pairs.some(([, b]) => b > 12);
+  for (const row of rows)
+    for (const cell of row.cells) {
+      const m = cell.role === 'date' ? /^(\d{1,2})\/(\d{1,2})$/.exec(cell.text) : null;
+      if (!m) continue;
+      const [day, month] = monthFirst ? [Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2])];
+      if (month >= 1 && month <= 12) cell.text = `${String(day).padStart(2, '0')}${MONTHS[month - 1]}`;
+    }
   return rows;
 }

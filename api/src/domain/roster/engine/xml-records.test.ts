@@ -255,3 +255,20 @@ describe('XML as nested records', () => {
     ).toEqual(expected);
   });
 });
+
+describe("a report exported as XML with fields named by attributes (Crystal Reports')", () => {
+  it('reads each section of fields as a record, a time without a year dated by the upload, DH in a position field', () => {
+    const field = (name: string, value: string) =>
+      `<Field Name="${name}1" FieldName="{LogData.${name}}"><FormattedValue>${value}</FormattedValue><Value>${value}</Value></Field>`;
+    const leg = (flt: string, dep: string, out: string, arr: string, inn: string, pos: string) =>
+      `<Details Level="5"><Section SectionNumber="0">${field('Flt', flt)}${field('DepSta', dep)}${field('OutDtTime', out)}${field('ArrSta', arr)}${field('AcNum', 'N664')}${field('ActulaPos', pos)}<Field Name="In1" FieldName="{@InDateTimeOrMins}"><FormattedValue>${inn}</FormattedValue></Field></Section></Details>`;
+    const xml = `<?xml version="1.0" encoding="utf-8"?><CrystalReport><Group Level="1">${leg('552', 'PHX', '10/01 16:37', 'SMF', '10/01 18:49', 'FO')}${leg('506', 'PHL', '10/15 07:03', 'PHX', '10/15 08:54', 'DH')}</Group></CrystalReport>`;
+    const { duties } = readRoster(xml, { uploadDate: new Date('2017-01-01T12:00:00Z') });
+    expect(
+      duties.map((d) => [d.type, d.title, d.departure, d.arrival, (d.start as { date: string }).date]),
+    ).toEqual([
+      [T.flight, '552', 'PHX', 'SMF', '2016-10-01'],
+      [T.positioning, '506', 'PHL', 'PHX', '2016-10-15'],
+    ]);
+  });
+});

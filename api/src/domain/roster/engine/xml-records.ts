@@ -85,6 +85,29 @@ function groupName(name: string, parent: string): string {
     .join('');
 }
 
+/**
+ * A report's field element, named by an attribute and holding its value in a child ('<Field Name="Flt1"
+ * FieldName="{ApaMemberLogData.Flt}"><FormattedValue>552</FormattedValue><Value>552</Value></Field>', Crystal Reports'
+ * XML export): that field, named by its database field ('Flt', '{@InDateTimeOrMins}' → 'InDateTimeOrMins'), else by
+ * its name, with its shown value.
+ */
+function namedField(el: Element): { key: string; value: string } | null {
+  const attributes = Object.fromEntries(attributesOf(el).map(([k, v]) => [k.toLowerCase(), v]));
+  const label = attributes.fieldname ?? attributes.name;
+  const children = tagChildren(el);
+  if (!label || children.length === 0 || children.some((c) => tagChildren(c).length > 0)) return null;
+  const shown =
+    children.find((c) => /^(formattedvalue|textvalue)$/i.test(localName(c.name))) ??
+    children.find((c) => /^value$/i.test(localName(c.name)));
+  if (!shown) return null;
+  const key =
+    label
+      .replace(/^\{@?|\}$/g, '')
+      .split('.')
+      .pop() ?? label;
+  return key ? { key, value: textOf(shown) } : null;
+}
+
 /** Elements left to read (MAX_ELEMENTS in all), and whether some were left unread (the budget or MAX_DEPTH). */
 interface Budget {
   left: number;
@@ -121,6 +144,11 @@ function elementValue(el: Element, depth: number, budget: Budget): unknown {
     if (budget.left-- <= 0 || depth >= MAX_DEPTH) {
       budget.truncated = true;
       break;
+    }
+    const field = namedField(child);
+    if (field) {
+      add(field.key, field.value, false);
+      continue;
     }
     const childName = localName(child.name);
     const grandchildren = tagChildren(child);
