@@ -12,7 +12,7 @@ import type { ParsedDuty, Stamp, Zone } from '../types.ts';
 import { foreignLeg, markedAirline, ownAirline } from './airline-legs.ts';
 import { airport } from './airports.ts';
 import { homeClock, legsReadLocalAtBase, printedBlocksSayUtc } from './block-zone.ts';
-import { classifyRows, type Item, SkipLog, type Skipped } from './classify-rows.ts';
+import { classifyRows, type Item, mostFrequent, SkipLog, type Skipped } from './classify-rows.ts';
 import { closeAroundLegs, isLeg, type Ordered } from './close-around-legs.ts';
 import type { NamedMonths } from './dates.ts';
 import type { Row } from './grid.ts';
@@ -100,7 +100,9 @@ export function assemble(rows: Row[], opts: AssembleOptions): Assembled {
   // The crew's home where the roster names no base: where its first leg leaves from (a roster starts at home).
   const home = opts.base ?? items.find((it) => it.kind === 'leg' && it.from)?.from ?? null;
   const clock =
-    (opts.clock === BASE_CLOCK ? zoneOf(opts.base ?? mostTouched(items)) : opts.clock) ??
+    (opts.clock === BASE_CLOCK
+      ? zoneOf(opts.base ?? mostFrequent(legs.flatMap((l) => [l.from, l.to])) ?? null)
+      : opts.clock) ??
     calendarClock ??
     (!docZone && !readLocal && !utcMarked && !decimalHours
       ? homeClock(legTimes, opts.mentionsUtc ?? true)
@@ -470,18 +472,6 @@ function utcBesideCalendar(legs: Item[]): string | null {
 }
 
 /** Title, type, remarks and stations of a row's duty (times are set by the caller). */
-/** The airport most legs leave from or fly to: the crew's base, also in a month that opens with a leg home. */
-function mostTouched(items: Item[]): string | null {
-  const counts = new Map<string, number>();
-  for (const it of items)
-    if (it.kind === 'leg')
-      for (const airport of [it.from, it.to])
-        if (airport) counts.set(airport, (counts.get(airport) ?? 0) + 1);
-  let best: string | null = null;
-  for (const [airport, n] of counts) if (!best || n > (counts.get(best) ?? 0)) best = airport;
-  return best;
-}
-
 function baseDuty(
   f: RowFacts,
   date: string,

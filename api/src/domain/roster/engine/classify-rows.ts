@@ -203,13 +203,13 @@ function periodsToHead<T extends { f: RowFacts }>(read: T[]): T[] {
   return out;
 }
 
-/** The airport the legs touch most: the crew's home. */
-function mostTouched(read: { f: RowFacts }[]): string | undefined {
+/** The value given most often (the first of equals), or undefined: the airport the legs touch most is the crew's home. */
+export function mostFrequent(values: Iterable<string | null | undefined>): string | undefined {
   const counts = new Map<string, number>();
-  for (const { f } of read)
-    if (f.flights.length > 0 && f.airports.length === 2)
-      for (const airport of f.airports) counts.set(airport, (counts.get(airport) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [v, n] of counts) if (best === undefined || n > (counts.get(best) ?? 0)) best = v;
+  return best;
 }
 
 /**
@@ -316,7 +316,11 @@ export function classifyRows(
       ),
     ).map(([, end]) => end),
   );
-  const home = base ?? mostTouched(read);
+  const home =
+    base ??
+    mostFrequent(
+      read.flatMap(({ f }) => (f.flights.length > 0 && f.airports.length === 2 ? f.airports : [])),
+    );
   for (const [index, { row, f }] of read.entries()) {
     if (calendarEnds.has(index)) dates.current = null;
     // A day of the month alone, first under a column header said again (the next display of a host's trips, pasted

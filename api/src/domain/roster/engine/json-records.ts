@@ -42,7 +42,14 @@ import { classifyCode, classifyText } from '../classify.ts';
 import type { Cell, Row } from './grid.ts';
 import type { CellRole } from './header-roles.ts';
 import { CODE_LIKE } from './row-facts.ts';
-import { isAirlineCode, isDeadheadFlag, LOCAL_AIRPORT_ID, readAirport, readFlightNumber } from './tokens.ts';
+import {
+  isAirlineCode,
+  isDeadheadFlag,
+  LOCAL_AIRPORT_ID,
+  MONTH_NAMES,
+  readAirport,
+  readFlightNumber,
+} from './tokens.ts';
 
 /** Records nested in records (and arrays in arrays), not counting a record's arrays of records. */
 const MAX_DEPTH = 12;
@@ -773,8 +780,6 @@ export function jsonToRows(doc: unknown): Row[] {
   return withNamedMonths(rows);
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
 /**
  * Records dated by a month and a day without a year ('10/13'): their order told by the days past 12 (month first
  * when a second number is, else day first), each written with its month's name ('13OCT') for the year to be placed
@@ -792,7 +797,8 @@ function withNamedMonths(rows: Row[]): Row[] {
       const m = cell.role === 'date' ? /^(\d{1,2})\/(\d{1,2})$/.exec(cell.text) : null;
       if (!m) continue;
       const [day, month] = monthFirst ? [Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2])];
-      if (month >= 1 && month <= 12) cell.text = `${String(day).padStart(2, '0')}${MONTHS[month - 1]}`;
+      if (month >= 1 && month <= 12)
+        cell.text = `${String(day).padStart(2, '0')}${(MONTH_NAMES[month - 1] ?? '').slice(0, 3).toUpperCase()}`;
     }
   return rows;
 }

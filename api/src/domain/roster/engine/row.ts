@@ -1037,20 +1037,17 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
   const printedFigures = [...printedAfter, ...f.durations];
   const blockFits =
     printedFigures.length === 0 || printedFigures.includes(between(f.times[1], f.times[timesBefore]));
-  if (
+  // Two times before the airports, the rest after them, on a row read by content.
+  const aroundAirports =
     range < 0 &&
     cells.every((c) => !c.role) &&
-    between(f.times[0], f.times[1]) >= 20 &&
-    blockFits &&
     f.flights.length === 1 &&
     f.airports.length === 2 &&
     f.times.length === timeAt.length &&
     f.times.every((t) => !t.role) &&
     timesBefore === 2 &&
-    timesAfter >= 1 &&
-    timesBefore + timesAfter === f.times.length &&
-    kinds.slice(0, firstPort).every((k) => k !== 'airport')
-  ) {
+    timesBefore + timesAfter === f.times.length;
+  if (aroundAirports && timesAfter >= 1 && blockFits && between(f.times[0], f.times[1]) >= 20) {
     const times = f.times;
     times[0] = { ...(times[0] as TimeFact), role: 'report' };
     times[1] = { ...(times[1] as TimeFact), role: 'dep' };
@@ -1068,27 +1065,16 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
   // "EZY8461 06:00 06:25 LGW BCN 08:05 08:30 2:05": two times each side of the airports and a block that fits the
   // second pair: a scheduled and an actual departure and arrival; the leg is the actual pair (the scheduled one when
   // only that fits).
-  if (
-    range < 0 &&
-    !blockFits &&
-    cells.every((c) => !c.role) &&
-    f.flights.length === 1 &&
-    f.airports.length === 2 &&
-    f.times.length === timeAt.length &&
-    f.times.every((t) => !t.role) &&
-    timesBefore === 2 &&
-    timesAfter >= 2 &&
-    timesBefore + timesAfter === f.times.length
-  ) {
+  if (aroundAirports && timesAfter >= 2 && !blockFits) {
     const [std, atd, sta, ata] = f.times as [TimeFact, TimeFact, TimeFact, TimeFact];
-    const figures = [...f.times.slice(4).map((t) => clockMinutes(t.time)), ...f.durations];
+    const rest = f.times.slice(4).map((t) => clockMinutes(t.time));
+    const figures = [...rest, ...f.durations];
     const pair = figures.includes(between(atd, ata))
       ? [atd, ata]
       : figures.includes(between(std, sta))
         ? [std, sta]
         : null;
     if (pair) {
-      const rest = f.times.slice(4).map((t) => clockMinutes(t.time));
       f.times = [
         { ...(pair[0] as TimeFact), role: 'dep' },
         { ...(pair[1] as TimeFact), role: 'arr' },

@@ -414,7 +414,7 @@ function bracketWeekday(raw: string): number {
   return weekdayName(s);
 }
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'january',
   'february',
   'march',
