@@ -292,6 +292,15 @@ const FAMILIES: Family[] = [
     route: 'CVG - SEA',
   },
   {
+    // A roster PDF's text as pdf-parse writes it (the UTC print): each leg one field a line ('PC 2532' / 'SAW' / '14:28'),
+    // the duty's date, start and code run together ('01.03.2613:20DUTY'), its end and its rest's end under it.
+    family: 'pegasus-crew-pdf',
+    sample: 'pegasus-saw-fo-2026-03.txt',
+    how: 'file',
+    flight: 'PC2532',
+    route: 'SAW - EZS',
+  },
+  {
     // A crew web system's JSON (.NET dates, US ICAO codes of small airfields: KARB is listed as ARB), pasted.
     family: 'planesense-astroweb',
     sample: 'planesense-astroweb-current-duty-2016-02.json',

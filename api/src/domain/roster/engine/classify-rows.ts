@@ -539,6 +539,30 @@ export function classifyRows(
       skip.add(row, 'a flight number without airports and times');
       continue;
     }
+    // One letter alone on its line, with no day or time of its own, is too little to be a duty (a name's initial).
+    if (
+      f.code?.length === 1 &&
+      row.raw.trim() === f.code &&
+      !f.ownDate &&
+      f.leadDay === undefined &&
+      f.times.length === 0
+    ) {
+      skip.add(row, 'no duty code');
+      continue;
+    }
+    // A legend's entry, its code glued to a colon ('STBY: STBY', 'FOF: Fixed Double Off') with no date or time of
+    // its own, explains the code: no duty.
+    if (
+      f.code &&
+      f.times.length === 0 &&
+      !f.ownDate &&
+      f.leadDay === undefined &&
+      f.flights.length === 0 &&
+      new RegExp(`^\\s*${f.code.replace(/[^A-Z0-9]/g, '\\$&')}:\\s+\\S`).test(row.raw)
+    ) {
+      skip.add(row, 'no usable date or time');
+      continue;
+    }
     // A report without its time and a date of its own ('Personal Crew Schedule Report', a title; 'RPT  Report
     // time', a legend's line), or named only in words, is no duty; a dated report code is one all day ('BRIEFING').
     if (

@@ -38,6 +38,14 @@ describe('a day line whose columns a PDF text extractor glued', () => {
     expect(off.duties.map((d) => [d.type, d.allDay])).toEqual([[T.dayOff, true]]);
   });
 
+  it('takes apart a date with a two-digit year, its time and its code run together', () => {
+    expect(ungluedDayLines('01.03.2613:20DUTY')).toBe('01.03.26 13:20 DUTY');
+    expect(ungluedDayLines('05.04.2603:01FSF\n30/04/2610:00')).toBe('05.04.26 03:01 FSF\n30/04/26 10:00');
+    // A four-digit year, or a number that is no date, stays as printed.
+    for (const line of ['01.03.202613:20DUTY', '41.03.2613:20DUTY', 'PC 2532 13:20'])
+      expect(ungluedDayLines(line)).toBe(line);
+  });
+
   it('leaves any other line as printed', () => {
     for (const line of [
       'SBYPHome Standby12:00 - 20:00',

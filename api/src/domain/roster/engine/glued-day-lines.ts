@@ -11,6 +11,12 @@ import { readDate } from './tokens.ts';
 
 const GLUED_DAY_LINE = /^(\s*\S+\s+)(Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?=[A-Z0-9])/;
 
+/**
+ * A date with a two-digit year, its time and a duty code run together, as pdf-parse writes a duty line whose cells
+ * touch ("01.03.2613:20DUTY", "05.04.2603:01FSF"): a two-digit year then a time cannot be read another way.
+ */
+const GLUED_DATE_TIME = /^(\s*\d{1,2}([./-])\d{1,2}\2\d{2})(\d{1,2}:\d{2})([A-Z][A-Z0-9/]*)?\s*$/;
+
 /** A time and its superscript day offset ("00:50⁺¹"), as printed. */
 const TIME = String.raw`\d{1,2}:\d{2}(?:[⁺⁻][¹²³])?`;
 
@@ -28,11 +34,15 @@ const APART: [RegExp, string][] = [
 
 /** The text with each glued day line's parts apart; any other line as it was. */
 export function ungluedDayLines(text: string): string {
-  if (!/(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[A-Z0-9]/.test(text)) return text;
+  const weekdays = /(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[A-Z0-9]/.test(text);
+  if (!weekdays && !/^\s*\d{1,2}([./-])\d{1,2}\1\d{2}\d{1,2}:\d{2}/m.test(text)) return text;
   return text
     .split('\n')
     .map((line) => {
-      const m = GLUED_DAY_LINE.exec(line);
+      const dated = GLUED_DATE_TIME.exec(line);
+      if (dated && readDate(dated[1]?.trim() ?? ''))
+        return [dated[1], dated[3], dated[4]].filter(Boolean).join(' ');
+      const m = weekdays ? GLUED_DAY_LINE.exec(line) : null;
       if (!m || line.length > 300 || !readDate((m[1] ?? '').trim())) return line;
       let rest = `${m[2]} ${line.slice(m[0].length)}`;
       for (const [glue, apart] of APART) rest = rest.replace(glue, apart);

@@ -40,4 +40,11 @@ describe("a roster's own legend", () => {
       ),
     ).toEqual([T.standby, T.office, T.unknown]);
   });
+
+  it("reads an entry whose code is glued to its colon ('FSF: Single Day Off')", () => {
+    expect([...legendTypes('FSF: Single Day Off\nVAV: Annual Leave\nSTBYD: STBYD')]).toEqual([
+      ['FSF', T.dayOff],
+      ['VAV', T.personal],
+    ]);
+  });
 });

@@ -2,8 +2,8 @@ import { DUTY_TYPES } from '@crewroster/shared/schemas';
 import { classifyCode, classifyText } from '../classify.ts';
 import type { ParsedDuty } from '../types.ts';
 
-/** "HOMS - Home Standby", "VAC = Leave": a code, a dash (or '=' or ':') and the words it stands for. */
-const ENTRY = /^([A-Z][A-Z0-9_/]{1,7})\s+[-–=:]\s+(\p{L}[\p{L} ,.()'/-]{2,40})$/u;
+/** "HOMS - Home Standby", "VAC = Leave", "FOF: Fixed Double Off": a code, a dash (or '=' or ':') and its words. */
+const ENTRY = /^([A-Z][A-Z0-9_/]{1,7})(?:\s+[-–=:]|:)\s+(\p{L}[\p{L} ,.()'/-]{2,40})$/u;
 
 /**
  * The duty codes a roster explains in its own legend ("Duty Codes: HOMS - Home Standby, VAC - Leave"), each as the

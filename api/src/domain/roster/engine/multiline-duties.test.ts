@@ -107,4 +107,43 @@ describe('a duty printed twice', () => {
     const duties = readRoster([...calendar, ...report].join('\n'), ctx26).duties;
     expect(duties.filter((d) => d.type === T.simulator)).toHaveLength(2);
   });
+
+  it("reads a duty printed one field a line: its dated start, its end and its rest's end, its legs one field a line", () => {
+    const block = (duty: string, end: string[], leg: string[]) => [
+      'Date(Z)',
+      'Duty',
+      '(Z)',
+      duty,
+      ...end,
+      ...leg,
+      'CAPTAIN NAME (CPT)',
+      '',
+    ];
+    const text = [
+      'Plan : 01.03.2026 / 31.03.2026 (Z)',
+      ...block(
+        '12.03.2618:45DUTY',
+        ['13/03/2026', ' 03:25:00', '13/03/2026', ' 15:25:00'],
+        ['XQ 816', 'SAW', '19:55', 'EBL', '22:25'],
+      ),
+      ...block(
+        '12.03.2618:45DUTY',
+        ['13/03/2026', ' 03:25:00', '13/03/2026', ' 15:25:00'],
+        ['XQ 817', 'EBL', '00:15', 'SAW', '02:55'],
+      ),
+      ...block('14.03.2615:00STBYD', ['14/03/2026', ' 22:00:00', '15/03/2026', ' 10:00:00'], []),
+      'STBY: STBY',
+      'STBYD: STBYD',
+    ];
+    const duties = readRoster(text.join('\n'), ctx).duties;
+    expect(
+      duties.map((d) => [d.type, d.title, d.start.date, d.start.time, d.end.date, d.end.time, d.start.zone]),
+    ).toEqual([
+      [T.unknown, 'DUTY', '2026-03-12', '18:45', '2026-03-13', '03:25', { kind: 'utc' }],
+      [T.flight, 'XQ816', '2026-03-12', '19:55', '2026-03-12', '22:25', { kind: 'utc' }],
+      // Departing before its duty started (18:45), in a duty ending the next day: after midnight.
+      [T.flight, 'XQ817', '2026-03-13', '00:15', '2026-03-13', '02:55', { kind: 'utc' }],
+      [T.standby, 'STBYD', '2026-03-14', '15:00', '2026-03-14', '22:00', { kind: 'utc' }],
+    ]);
+  });
 });

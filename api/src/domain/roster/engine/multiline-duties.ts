@@ -6,8 +6,9 @@
  * one row, like a duty printed on one line.
  */
 import type { ReadRow } from './multiline-legs.ts';
-import { type RowFacts, setCode, type TimeFact } from './row-facts.ts';
-import { LABELS, readFlightNumber, trimToken } from './tokens.ts';
+import { CODE_LIKE, type RowFacts, setCode, type TimeFact } from './row-facts.ts';
+import type { DayRef } from './tokens.ts';
+import { clockMinutes, LABELS, readFlightNumber, trimToken } from './tokens.ts';
 
 const placed = (f: RowFacts) => !!f.from || !!f.to || !!f.station;
 
@@ -15,7 +16,10 @@ const placed = (f: RowFacts) => !!f.from || !!f.to || !!f.station;
 function codeOf({ row, f }: ReadRow): string | null {
   if (row.table || row.cells.length !== 1 || f.date || f.times.length > 0 || f.flights.length > 0)
     return null;
-  const word = trimToken(row.cells[0]?.text ?? '').toUpperCase();
+  const text = row.cells[0]?.text ?? '';
+  // A column head's clock in brackets under it ("(Z)", "(L)"), not a duty code.
+  if (/^\((?:Z|L|LT|UTC|GMT)\)$/i.test(text.trim())) return null;
+  const word = trimToken(text).toUpperCase();
   const label = LABELS[word];
   if (label === 'report') return 'C/I';
   if (label === 'release') return 'C/O';
@@ -54,13 +58,74 @@ function whenAt(rows: ReadRow[], i: number): { f: RowFacts; used: number } | nul
   const under = rows[i + 1];
   if (isStationLine(at) && under && isWhenLine(under) && under.f.airports.length === 0)
     return { f: { ...under.f, airports: at.f.airports }, used: 2 };
+  // A date alone and its time alone under it ("01/03/2026" / " 18:53:00").
+  if (isDateAlone(at) && under && isTimeAlone(under))
+    return { f: { ...at.f, times: under.f.times }, used: 2 };
   return null;
 }
 
+const isDateAlone = (r: ReadRow) =>
+  isBareLine(r) &&
+  r.row.cells.length === 1 &&
+  !!r.f.date &&
+  r.f.ownDate &&
+  r.f.times.length === 0 &&
+  r.f.airports.length === 0;
+const isTimeAlone = (r: ReadRow) =>
+  isBareLine(r) &&
+  r.row.cells.length === 1 &&
+  !r.f.date &&
+  r.f.times.length === 1 &&
+  !r.f.times[0]?.role &&
+  r.f.airports.length === 0;
+
+/**
+ * A duty's line with its date, its start and its code or name, nothing else ("01.03.26 13:20 DUTY",
+ * "05.03.26 15:00 STBYD"), when the lines under it hold its end as a when (below): a duty printed one field a line.
+ */
+const isDatedStart = ({ row, f }: ReadRow) =>
+  !row.table &&
+  !!f.date &&
+  f.ownDate &&
+  f.times.length === 1 &&
+  !f.times[0]?.role &&
+  f.flights.length === 0 &&
+  f.airports.length === 0 &&
+  !placed(f);
+
 export function mergeMultilineDuties(rows: ReadRow[]): ReadRow[] {
   const out: ReadRow[] = [];
+  let lastDuty = '';
   for (let i = 0; i < rows.length; i++) {
     const cur = rows[i] as ReadRow;
+    const ends = isDatedStart(cur) ? whenAt(rows, i + 1) : null;
+    if (ends) {
+      // A second when printed as the end was, right under it, is when the rest after the duty ends (Pegasus prints
+      // both): it is no day of its own, so the lines after it stay on the duty's day.
+      const rest = whenAt(rows, i + 1 + ends.used);
+      const f: RowFacts = {
+        ...cur.f,
+        times: [
+          { ...(cur.f.times[0] as TimeFact), role: 'dep' },
+          { ...(ends.f.times[0] as TimeFact), role: 'arr' },
+        ],
+      };
+      // Its one word after the time is its code ("STBYD"), as it would be before it.
+      const [word] = f.remarks;
+      if (!f.code && f.remarks.length === 1 && word && CODE_LIKE.test(word)) {
+        f.remarks = [];
+        setCode(f, word);
+      }
+      if (ends.f.date) f.arrDate = ends.f.date;
+      // A duty of several legs prints its line again above each leg: one duty.
+      const printed = `${cur.row.raw.trim()} ${JSON.stringify(ends.f.date)} ${ends.f.times[0]?.time}`;
+      if (printed !== lastDuty) out.push({ row: cur.row, f });
+      lastDuty = printed;
+      i += ends.used + (rest && rest.used === ends.used ? rest.used : 0);
+      if (ends.f.date && dayNumber(ends.f.date) > dayNumber(cur.f.date as DayRef))
+        afterMidnight(rows, i + 1, f);
+      continue;
+    }
     const code = codeOf(cur);
     const first = code ? whenAt(rows, i + 1) : null;
     if (!code || !first) {
@@ -95,4 +160,22 @@ function merge(head: RowFacts, code: string, start: RowFacts, end: RowFacts | un
   if (end?.date) f.arrDate = end.date;
   if (!f.code) setCode(f, code);
   return f;
+}
+
+const dayNumber = (d: DayRef) => Date.UTC(d.year ?? 2000, (d.month ?? 1) - 1, d.day) / 86_400_000;
+
+/**
+ * The legs under a duty that ends the day after it starts, printed without a date of their own: one that departs
+ * before the duty starts (the duty reported 18:45, the leg departs 00:15) flies after midnight, on the next day.
+ */
+function afterMidnight(rows: ReadRow[], from: number, duty: RowFacts): void {
+  const start = clockMinutes(duty.times[0]?.time ?? '00:00');
+  for (let k = from; k < rows.length; k++) {
+    const r = rows[k] as ReadRow;
+    if (r.f.date && r.f.ownDate) return;
+    const dep = r.f.times.find((t) => t.role === 'dep');
+    if (r.f.flights.length === 0 || !dep || dep.shift > 0) continue;
+    if (clockMinutes(dep.time) >= start) continue;
+    rows[k] = { row: r.row, f: { ...r.f, times: r.f.times.map((t) => ({ ...t, shift: t.shift + 1 })) } };
+  }
 }

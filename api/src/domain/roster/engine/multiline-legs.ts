@@ -42,6 +42,39 @@ const isStationLine = (f: RowFacts) => {
   );
 };
 
+/** A line with one airport and nothing else, or one time and nothing else: a field of a leg printed one a line. */
+const isAirportAlone = ({ row, f }: ReadRow) =>
+  !row.table &&
+  row.cells.length === 1 &&
+  f.airports.length === 1 &&
+  f.times.length === 0 &&
+  f.flights.length === 0 &&
+  !f.date &&
+  !f.code &&
+  !f.from &&
+  !f.to;
+const isTimeAlone = ({ row, f }: ReadRow) =>
+  !row.table &&
+  row.cells.length === 1 &&
+  f.times.length === 1 &&
+  !f.times[0]?.role &&
+  f.airports.length === 0 &&
+  f.flights.length === 0 &&
+  !f.date &&
+  !f.code;
+
+/**
+ * The station line at `k`, or a station alone on its line with its time alone under it (a leg printed one field a
+ * line, as pdf-parse writes a table's cells: "SAW" / "14:28"), as one station line; with the lines it takes.
+ */
+function stationAt(rows: ReadRow[], k: number): { f: RowFacts; used: number } | null {
+  const at = rows[k] as ReadRow;
+  if (isStationLine(at.f)) return { f: at.f, used: 1 };
+  const under = rows[k + 1];
+  if (!isAirportAlone(at) || !under || !isTimeAlone(under)) return null;
+  return { f: { ...at.f, times: under.f.times, remarks: [...at.f.remarks, ...under.f.remarks] }, used: 2 };
+}
+
 const isFlagLine = (f: RowFacts) =>
   f.deadhead && f.flights.length === 0 && !placed(f) && f.times.length === 0 && !f.code;
 
@@ -61,18 +94,20 @@ export function mergeMultilineLegs(rows: ReadRow[]): ReadRow[] {
     }
     const stations: RowFacts[] = [];
     let airports = 0;
-    for (let k = i + 1; k < rows.length && k <= i + 2 && airports < 2; k++) {
-      const s = (rows[k] as ReadRow).f;
-      if (!isStationLine(s) || airports + stationsOf(s).length > 2) break;
-      stations.push(s);
-      airports += stationsOf(s).length;
+    let k = i + 1;
+    while (k < rows.length && stations.length < 2 && airports < 2) {
+      const s = stationAt(rows, k);
+      if (!s || airports + stationsOf(s.f).length > 2) break;
+      stations.push(s.f);
+      airports += stationsOf(s.f).length;
+      k += s.used;
     }
     if (airports !== 2) {
       out.push(cur);
       continue;
     }
     out.push({ row: cur.row, f: merge(cur.f, stations) });
-    i += stations.length;
+    i = k - 1;
   }
   return out;
 }

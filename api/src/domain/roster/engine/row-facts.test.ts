@@ -13,6 +13,11 @@ describe('a duty code with a numbered suffix', () => {
     expect(suffixedCodeType('XYZ_J')).toBe(T.unknown);
     // A variant's lone letter only after a standby code: DOC-1 is no DO (day off), LOG-1 no LO (layover).
     expect(suffixedCodeType('SBYA-10')).toBe(T.standby);
+    // A standby code's variant letter glued on (Pegasus's STBYD, STBYA2), after a standby code only.
+    for (const code of ['STBYD', 'STBYA', 'STBYA2'])
+      expect([code, suffixedCodeType(code)]).toEqual([code, T.standby]);
+    for (const code of ['OFFD', 'SIMA', 'DOCA'])
+      expect([code, suffixedCodeType(code)]).toEqual([code, T.unknown]);
     for (const code of ['DOC-1', 'LOG-1', 'XO-1', 'POST-1', 'ALT_1', 'DOC_A'])
       expect([code, suffixedCodeType(code)]).toEqual([code, T.unknown]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedClock, scriptClock } from './zone.ts';
+import { documentZone, namedClock, scriptClock } from './zone.ts';
 
 describe('scriptClock', () => {
   it('is UTC+8 for a roster written in Chinese', () => {
@@ -52,5 +52,13 @@ describe('namedClock', () => {
     expect(namedClock('Flight time 3:25 Duty time 6:40 Report time 05:00 Oral time 1:00', 'PHX')).toBeNull();
     expect(namedClock('All times local time', null)).toBeNull(); // documentZone's
     expect(namedClock('nighttime', null)).toBeNull();
+  });
+});
+
+describe('documentZone', () => {
+  it("reads a clock in brackets after a period or a column head: '(Z)' UTC, '(L)' local", () => {
+    expect(documentZone('Active Plan : 01.03.2026 / 31.03.2026 (Z)\nDate(Z)\nStart\n(Z)').zone).toBe('utc');
+    expect(documentZone('Active Plan : 01.04.2026 / 30.04.2026 (L)\nDate(L)\nStart\n(L)').zone).toBe('local');
+    expect(documentZone('Report 06:00 AMS').zone).toBeUndefined();
   });
 });

@@ -24,9 +24,13 @@ export function documentZone(text: string): { zone: DocZone; mentionsUtc: boolea
       !line.includes('zulu') &&
       !line.includes('local') &&
       !line.includes('(l') &&
+      !line.includes('(z)') &&
       !line.includes('base')
     )
       continue;
+    // A column head's or a period's clock in brackets ("Date(Z)", "01.03.2026 / 31.03.2026 (Z)", "(L)").
+    if (line.includes('(z)')) utc++;
+    if (line.includes('(l)')) local++;
     const words = line.split(/[^a-z0-9/]+/).filter(Boolean);
     const timeWord = words.some((w) => w === 'time' || w === 'times' || w === 'all' || w === 'hours');
     if (words.some((w) => w === 'utc' || w === 'gmt' || w === 'zulu')) {
