@@ -158,6 +158,16 @@ function upcomingDays(read: { f: RowFacts }[], index: number): DayRef[] {
  * memo at a line opening with a date and its year that is no memo's ('07/03/2025 OFF', not '31/03/2025 Pairing Memo'
  * or a quoted '30.03 FZ573 …').
  */
+/** A legend's entry: a code glued to its colon, then words ('FOF: Fixed Double Off'). */
+const LEGEND_ENTRY = /^\s*[A-Z][A-Z0-9/]{0,7}:\s+\S/;
+/** A line that is only a day's heading: its date, nothing else. */
+const dayHeading = (f: RowFacts | undefined) =>
+  !!f &&
+  (f.ownDate || f.leadDay !== undefined) &&
+  !f.code &&
+  f.times.length === 0 &&
+  f.flights.length === 0 &&
+  f.airports.length === 0;
 const LEGEND_TITLE = /^(?:descriptions|legend|abbreviations)$/i;
 const MEMO_TITLE = /^(?:crew |day )?memos?$/i;
 const ROSTER_TITLE = /^(?:schedule details|schedule|roster|duties|crew schedule|pairings)$/i;
@@ -539,26 +549,29 @@ export function classifyRows(
       skip.add(row, 'a flight number without airports and times');
       continue;
     }
-    // One letter alone on its line, with no day or time of its own, is too little to be a duty (a name's initial).
+    // One letter alone on its line, with no day or time of its own and no day's heading above it, is too little to
+    // be a duty (a name's initial); under a day's heading it is that day's ('Mon 02.03.2026' / 'X').
     if (
       f.code?.length === 1 &&
       row.raw.trim() === f.code &&
       !f.ownDate &&
       f.leadDay === undefined &&
-      f.times.length === 0
+      f.times.length === 0 &&
+      !dayHeading(read[index - 1]?.f)
     ) {
       skip.add(row, 'no duty code');
       continue;
     }
-    // A legend's entry, its code glued to a colon ('STBY: STBY', 'FOF: Fixed Double Off') with no date or time of
-    // its own, explains the code: no duty.
+    // A legend's entries, codes glued to a colon ('STBY: STBY', 'FOF: Fixed Double Off') one a line with no date or
+    // time of their own, explain the codes: no duties. One such line alone under a day is that day's ('SICK: SICK').
     if (
       f.code &&
       f.times.length === 0 &&
       !f.ownDate &&
       f.leadDay === undefined &&
       f.flights.length === 0 &&
-      new RegExp(`^\\s*${f.code.replace(/[^A-Z0-9]/g, '\\$&')}:\\s+\\S`).test(row.raw)
+      LEGEND_ENTRY.test(row.raw) &&
+      (LEGEND_ENTRY.test(read[index - 1]?.row.raw ?? '') || LEGEND_ENTRY.test(read[index + 1]?.row.raw ?? ''))
     ) {
       skip.add(row, 'no usable date or time');
       continue;

@@ -136,8 +136,16 @@ describe('a duty printed twice', () => {
       'STBYD: STBYD',
     ];
     const duties = readRoster(text.join('\n'), ctx).duties;
+    // Every time here is a wall-clock time (a UTC instant would be a number).
+    const at = (s: (typeof duties)[number]['start']) => (typeof s === 'number' ? [s] : [s.date, s.time]);
     expect(
-      duties.map((d) => [d.type, d.title, d.start.date, d.start.time, d.end.date, d.end.time, d.start.zone]),
+      duties.map((d) => [
+        d.type,
+        d.title,
+        ...at(d.start),
+        ...at(d.end),
+        typeof d.start === 'number' ? null : d.start.zone,
+      ]),
     ).toEqual([
       [T.unknown, 'DUTY', '2026-03-12', '18:45', '2026-03-13', '03:25', { kind: 'utc' }],
       [T.flight, 'XQ816', '2026-03-12', '19:55', '2026-03-12', '22:25', { kind: 'utc' }],
@@ -145,5 +153,62 @@ describe('a duty printed twice', () => {
       [T.flight, 'XQ817', '2026-03-13', '00:15', '2026-03-13', '02:55', { kind: 'utc' }],
       [T.standby, 'STBYD', '2026-03-14', '15:00', '2026-03-14', '22:00', { kind: 'utc' }],
     ]);
+  });
+});
+
+describe('a duty printed as its dated start and end lines, and what is no such duty', () => {
+  const ctx26 = { uploadDate: new Date('2026-03-01T12:00:00Z') };
+  const read = (lines: string[]) =>
+    readRoster(['All times UTC', ...lines].join('\n'), ctx26).duties.map((d) => [
+      d.title,
+      typeof d.start === 'number' ? d.start : `${d.start.date} ${d.start.time}`,
+      typeof d.end === 'number' ? d.end : `${d.end.date} ${d.end.time}`,
+    ]);
+
+  it("reads each duty with its one-line end, the next duty's start not taken as a rest's end", () => {
+    expect(
+      read([
+        '05.03.26 15:00 HSBY',
+        '05.03.26 22:00',
+        '06.03.26 06:00 SIM',
+        '06.03.26 10:00',
+        '07.03.26 08:00 OFFC',
+        '07.03.26 16:00',
+      ]),
+    ).toEqual([
+      ['HSBY', '2026-03-05 15:00', '2026-03-05 22:00'],
+      ['SIM', '2026-03-06 06:00', '2026-03-06 10:00'],
+      ['OFFC', '2026-03-07 08:00', '2026-03-07 16:00'],
+    ]);
+  });
+
+  it("takes no day's header and report time, or print stamp, for a duty whose end is the next date", () => {
+    // The next day's date and a time under a day's line: that day's, not the end of a 25-hour duty.
+    expect(
+      read(['12/03/2026 05:00 HSBY', '13/03/2026', '06:15', 'BA 123', 'LHR', '07:00', 'CDG', '09:15']),
+    ).toEqual([['BA123', '2026-03-13 07:00', '2026-03-13 09:15']]);
+    expect(read(['28.02.26 14:02', '01.03.26 05:00 SAW', 'PC 2532 SAW 15:30 EZS 17:07'])).toEqual([
+      ['PC2532', '2026-03-01 15:30', '2026-03-01 17:07'],
+    ]);
+  });
+
+  it('moves a one-line leg departing before its overnight duty started to the next day', () => {
+    const lines = ['12.03.2618:45DUTY', '13/03/2026', ' 03:25:00', '13/03/2026', ' 15:25:00'];
+    expect(read([...lines, 'PC 816 SAW 19:55 EBL 22:25', 'PC 817 EBL 00:15 SAW 02:55'])).toEqual([
+      ['DUTY', '2026-03-12 18:45', '2026-03-13 03:25'],
+      ['PC816', '2026-03-12 19:55', '2026-03-12 22:25'],
+      ['PC817', '2026-03-13 00:15', '2026-03-13 02:55'],
+    ]);
+  });
+
+  it("keeps a one-letter code under a day's heading and a code line under a day, not a legend's entries", () => {
+    expect(
+      read(['Mon 02.03.2026', 'X', 'Wed 04.03.2026', 'R', 'Fri 06.03.2026', 'F']).map(([t]) => t),
+    ).toEqual(['X', 'R', 'F']);
+    expect(read(['SAT 07.03.2026', 'SICK: SICK LEAVE']).map(([t]) => t)).toEqual(['SICK']);
+    // A name's initial alone, and a legend of entries one a line, are no duties.
+    expect(
+      read(['07.03.26 05:00 STBY', '07.03.26 13:00', 'CAPT SMITH', 'R', 'STBY: STBY', 'OFF: OFF']),
+    ).toEqual([['STBY', '2026-03-07 05:00', '2026-03-07 13:00']]);
   });
 });

@@ -80,29 +80,35 @@ const isTimeAlone = (r: ReadRow) =>
   r.f.airports.length === 0;
 
 /**
- * A duty's line with its date, its start and its code or name, nothing else ("01.03.26 13:20 DUTY",
- * "05.03.26 15:00 STBYD"), when the lines under it hold its end as a when (below): a duty printed one field a line.
+ * A duty's line with its date, its start and its code, nothing else ("01.03.26 13:20 DUTY", "05.03.26 15:00 STBYD"):
+ * with its end and the end of the rest after it under it (below), a duty printed one field a line. Its code, the one
+ * word after the time, or null.
  */
-const isDatedStart = ({ row, f }: ReadRow) =>
-  !row.table &&
-  !!f.date &&
-  f.ownDate &&
-  f.times.length === 1 &&
-  !f.times[0]?.role &&
-  f.flights.length === 0 &&
-  f.airports.length === 0 &&
-  !placed(f);
+function datedStartCode({ row, f }: ReadRow): string | null {
+  if (row.table || !f.date || !f.ownDate || f.times.length !== 1 || f.times[0]?.role) return null;
+  if (f.flights.length > 0 || f.airports.length > 0 || placed(f)) return null;
+  if (f.code) return f.remarks.length === 0 ? f.code : null;
+  const [word] = f.remarks;
+  return f.remarks.length === 1 && word && CODE_LIKE.test(word) ? word : null;
+}
+
+/** A when with nothing after its time: an end, not the next duty's start ("06.03.26 06:00 SIM"). */
+const bareWhen = <W extends { f: RowFacts }>(w: W | null) => (w && w.f.remarks.length === 0 ? w : null);
 
 export function mergeMultilineDuties(rows: ReadRow[]): ReadRow[] {
   const out: ReadRow[] = [];
   let lastDuty = '';
   for (let i = 0; i < rows.length; i++) {
     const cur = rows[i] as ReadRow;
-    const ends = isDatedStart(cur) ? whenAt(rows, i + 1) : null;
-    if (ends) {
-      // A second when printed as the end was, right under it, is when the rest after the duty ends (Pegasus prints
-      // both): it is no day of its own, so the lines after it stay on the duty's day.
-      const rest = whenAt(rows, i + 1 + ends.used);
+    const startCode = datedStartCode(cur);
+    const ends = startCode ? bareWhen(whenAt(rows, i + 1)) : null;
+    // Under the end, printed as it was, when the rest after the duty ends (Pegasus prints both): no day of its own,
+    // so the lines after it stay on the duty's day. An end printed as a date alone and a time alone makes such a
+    // duty only with its rest's end: a day's header and report time above the next day's date and a time are no
+    // duty and its end. An end on one line ("05.03.26 22:00") is one without.
+    const after = ends ? bareWhen(whenAt(rows, i + 1 + ends.used)) : null;
+    const rest = after && after.used === ends?.used ? after : null;
+    if (startCode && ends && (rest || ends.used === 1)) {
       const f: RowFacts = {
         ...cur.f,
         times: [
@@ -111,17 +117,16 @@ export function mergeMultilineDuties(rows: ReadRow[]): ReadRow[] {
         ],
       };
       // Its one word after the time is its code ("STBYD"), as it would be before it.
-      const [word] = f.remarks;
-      if (!f.code && f.remarks.length === 1 && word && CODE_LIKE.test(word)) {
+      if (!f.code) {
         f.remarks = [];
-        setCode(f, word);
+        setCode(f, startCode);
       }
       if (ends.f.date) f.arrDate = ends.f.date;
       // A duty of several legs prints its line again above each leg: one duty.
       const printed = `${cur.row.raw.trim()} ${JSON.stringify(ends.f.date)} ${ends.f.times[0]?.time}`;
       if (printed !== lastDuty) out.push({ row: cur.row, f });
       lastDuty = printed;
-      i += ends.used + (rest && rest.used === ends.used ? rest.used : 0);
+      i += ends.used + (rest?.used ?? 0);
       if (ends.f.date && dayNumber(ends.f.date) > dayNumber(cur.f.date as DayRef))
         afterMidnight(rows, i + 1, f);
       continue;
@@ -173,7 +178,10 @@ function afterMidnight(rows: ReadRow[], from: number, duty: RowFacts): void {
   for (let k = from; k < rows.length; k++) {
     const r = rows[k] as ReadRow;
     if (r.f.date && r.f.ownDate) return;
-    const dep = r.f.times.find((t) => t.role === 'dep');
+    // A leg on one line has its times' roles given later: its first time, between its two airports, departs.
+    const dep =
+      r.f.times.find((t) => t.role === 'dep') ??
+      (r.f.airports.length === 2 && r.f.times.length >= 2 ? r.f.times[0] : undefined);
     if (r.f.flights.length === 0 || !dep || dep.shift > 0) continue;
     if (clockMinutes(dep.time) >= start) continue;
     rows[k] = { row: r.row, f: { ...r.f, times: r.f.times.map((t) => ({ ...t, shift: t.shift + 1 })) } };

@@ -16,8 +16,9 @@ describe('a duty code with a numbered suffix', () => {
     // A standby code's variant letter glued on (Pegasus's STBYD, STBYA2), after a standby code only.
     for (const code of ['STBYD', 'STBYA', 'STBYA2'])
       expect([code, suffixedCodeType(code)]).toEqual([code, T.standby]);
-    for (const code of ['OFFD', 'SIMA', 'DOCA'])
+    for (const code of ['OFFD', 'SIMA', 'DOCA', 'REST'])
       expect([code, suffixedCodeType(code)]).toEqual([code, T.unknown]);
+    expect(suffixedCodeType('HSBYD')).toBe(T.standby);
     for (const code of ['DOC-1', 'LOG-1', 'XO-1', 'POST-1', 'ALT_1', 'DOC_A'])
       expect([code, suffixedCodeType(code)]).toEqual([code, T.unknown]);
   });

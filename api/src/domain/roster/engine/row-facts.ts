@@ -188,8 +188,9 @@ export const emptyFacts = (): RowFacts => ({
  * stem's letters before a variant's letter and number ("STBYA1", "SBYA": standby); else it is no known code.
  */
 export function suffixedCodeType(code: string): number {
-  // A standby code with its variant letter glued on ("STBYD", "STBYA2"): a standby, as "SBYA-3" is.
-  const glued = /^([A-Z]{3,5})[A-Z]\d?$/.exec(code);
+  // A standby code with its variant letter glued on ("STBYD", "STBYA2", "HSBYD"): a standby, as "SBYA-3" is; only a
+  // code ending 'BY' ("REST" is no RES standby).
+  const glued = /^([A-Z]{1,3}BY)[A-Z]\d?$/.exec(code);
   if (glued && classifyCode(glued[1] ?? '') === DUTY_TYPES.standby) return DUTY_TYPES.standby;
   const m = /^([A-Z][A-Z/]*?)([A-Z]?\d{0,2})(?:-\d{1,2}|_[A-Z0-9]{1,2})$/.exec(code);
   if (!m) return DUTY_TYPES.unknown;

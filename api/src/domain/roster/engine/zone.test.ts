@@ -60,5 +60,10 @@ describe('documentZone', () => {
     expect(documentZone('Active Plan : 01.03.2026 / 31.03.2026 (Z)\nDate(Z)\nStart\n(Z)').zone).toBe('utc');
     expect(documentZone('Active Plan : 01.04.2026 / 30.04.2026 (L)\nDate(L)\nStart\n(L)').zone).toBe('local');
     expect(documentZone('Report 06:00 AMS').zone).toBeUndefined();
+    // Not a crew position or a hotel's note, nor a sentence naming the mark.
+    expect(
+      documentZone('All times are UTC\nCrew: DOE A (L) LEE M (CC)\nHotel: Mercure Centre (L)').zone,
+    ).toBe('utc');
+    expect(documentZone('All times are local time\nTimes marked (Z) are UTC').zone).toBeUndefined();
   });
 });

@@ -28,9 +28,11 @@ export function documentZone(text: string): { zone: DocZone; mentionsUtc: boolea
       !line.includes('base')
     )
       continue;
-    // A column head's or a period's clock in brackets ("Date(Z)", "01.03.2026 / 31.03.2026 (Z)", "(L)").
-    if (line.includes('(z)')) utc++;
-    if (line.includes('(l)')) local++;
+    // A column head's or a period's clock in brackets, glued to the head, after the period's date or alone on its line
+    // ("Date(Z)", "01.03.2026 / 31.03.2026 (Z)", "(L)"); not a crew position or a note ("DOE A (L)", "marked (Z)").
+    const bracketed = /(?:[a-z)]|\d{4} ?|^\s*)\(([zl])\)/.exec(line)?.[1];
+    if (bracketed === 'z') utc++;
+    if (bracketed === 'l') local++;
     const words = line.split(/[^a-z0-9/]+/).filter(Boolean);
     const timeWord = words.some((w) => w === 'time' || w === 'times' || w === 'all' || w === 'hours');
     if (words.some((w) => w === 'utc' || w === 'gmt' || w === 'zulu')) {
