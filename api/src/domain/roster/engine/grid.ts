@@ -46,6 +46,12 @@ export interface Row {
   headedAgain?: boolean;
 }
 
+/**
+ * A header's word holds no value: no time, no date, no bare number (a day of the month opening a day's line, '08 FD -
+ * Free day no duty', whose words 'day', 'no' and 'duty' would name columns).
+ */
+const namesNoValue = (w: string) => !readTime(w) && !readDate(w) && !/^\d+$/.test(w);
+
 function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local' } | null)[] | null {
   if (cells.length < 2 || cells.length > 200) return null;
   // A data row (mostly numbers) is never a header row: skip the word analysis for it.
@@ -231,7 +237,7 @@ export function textToRows(text: string): Row[] {
     if (row.cells.length === 0) return;
     const tabCells = line.includes('\t') ? line.split('\t').map((c) => c.trim()) : null;
     const tabRoles = tabCells && tabCells.length >= 3 ? headerRoles(tabCells) : null;
-    if (tabCells && tabRoles && tabCells.every((w) => !readTime(w) && !readDate(w))) {
+    if (tabCells && tabRoles && tabCells.every(namesNoValue)) {
       columns = tabRoles.map((r, i) => ({ at: i, ...(r ?? {}) }));
       tabbed = true;
       headedAgain = rows.length > 0;
@@ -239,7 +245,7 @@ export function textToRows(text: string): Row[] {
     }
     const words = row.cells.map((c) => c.text);
     const roles = headerRoles(words);
-    if (roles && words.every((w) => !readTime(w) && !readDate(w))) {
+    if (roles && words.every(namesNoValue)) {
       // A header of tab-separated cells that name no columns, though its words do ('DY DD DH', 'C FLTNO'): where
       // its words stand says nothing of the cells below (a tab has no width), so the columns are not known.
       // Nor do they where the header names its columns two or more times: bands printed side by side ('date H duty
@@ -433,7 +439,7 @@ export function isHeaderLine(cells: string[]) {
   const words = cells.map((c) => c.trim());
   // headerRoles first: it passes over a row of numbers at once.
   const roles = words.length >= 3 ? headerRoles(words) : null;
-  return roles && words.every((w) => !readTime(w) && !readDate(w)) ? roles : null;
+  return roles && words.every(namesNoValue) ? roles : null;
 }
 
 /**

@@ -87,6 +87,23 @@ describe('roster engine', () => {
   });
 });
 
+describe("a day's line whose words name columns", () => {
+  it('is that day, not a header: a day of the month opens it', () => {
+    const text = [
+      'Periode: 01-03-2026 t/m 31-03-2026',
+      '07 FD - Free day no duty',
+      '08 FD - Free day no duty',
+      '09 KL 1234 AMS 06:00 LHR 07:15',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-03-01T12:00:00Z') });
+    expect(duties.map((d) => [d.type, typeof d.start === 'number' ? d.start : d.start.date])).toEqual([
+      [T.dayOff, '2026-03-07'],
+      [T.dayOff, '2026-03-08'],
+      [T.flight, '2026-03-09'],
+    ]);
+  });
+});
+
 describe('a roster written in Chinese', () => {
   it('reads its times in UTC+8, also at an airport abroad', () => {
     const text =
