@@ -147,7 +147,9 @@ describe('a duty printed twice', () => {
         typeof d.start === 'number' ? null : d.start.zone,
       ]),
     ).toEqual([
-      [T.unknown, 'DUTY', '2026-03-12', '18:45', '2026-03-13', '03:25', { kind: 'utc' }],
+      // The duty around its legs: its start the report, its end (the next day) the release.
+      [T.report, 'Report', '2026-03-12', '18:45', '2026-03-12', '19:55', { kind: 'utc' }],
+      [T.debrief, 'Debrief', '2026-03-13', '02:55', '2026-03-13', '03:25', { kind: 'utc' }],
       [T.flight, 'XQ816', '2026-03-12', '19:55', '2026-03-12', '22:25', { kind: 'utc' }],
       // Departing before its duty started (18:45), in a duty ending the next day: after midnight.
       [T.flight, 'XQ817', '2026-03-13', '00:15', '2026-03-13', '02:55', { kind: 'utc' }],
@@ -195,7 +197,8 @@ describe('a duty printed as its dated start and end lines, and what is no such d
   it('moves a one-line leg departing before its overnight duty started to the next day', () => {
     const lines = ['12.03.2618:45DUTY', '13/03/2026', ' 03:25:00', '13/03/2026', ' 15:25:00'];
     expect(read([...lines, 'PC 816 SAW 19:55 EBL 22:25', 'PC 817 EBL 00:15 SAW 02:55'])).toEqual([
-      ['DUTY', '2026-03-12 18:45', '2026-03-13 03:25'],
+      ['Report', '2026-03-12 18:45', '2026-03-12 19:55'],
+      ['Debrief', '2026-03-13 02:55', '2026-03-13 03:25'],
       ['PC816', '2026-03-12 19:55', '2026-03-12 22:25'],
       ['PC817', '2026-03-13 00:15', '2026-03-13 02:55'],
     ]);

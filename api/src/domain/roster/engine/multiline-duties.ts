@@ -1,3 +1,4 @@
+import { DUTY_TYPES } from '@crewroster/shared/schemas';
 /**
  * Duties printed over several lines: a duty code alone on its line ("SICK", "FLX", "R3"), then the day and time it
  * starts and, on the next line, ends, each maybe with its station ("CVG 29Nov 03:01 LT" / "CVG 30Nov 03:00 LT", or
@@ -124,9 +125,21 @@ export function mergeMultilineDuties(rows: ReadRow[]): ReadRow[] {
       if (ends.f.date) f.arrDate = ends.f.date;
       // A duty of several legs prints its line again above each leg: one duty.
       const printed = `${cur.row.raw.trim()} ${JSON.stringify(ends.f.date)} ${ends.f.times[0]?.time}`;
-      if (printed !== lastDuty) out.push({ row: cur.row, f });
-      lastDuty = printed;
       i += ends.used + (rest?.used ?? 0);
+      // A duty of a code the engine does not know ('DUTY') with legs under it is their flight duty: its start the
+      // report, its end the release, around those legs (a window, as a day row whose cell printed its legs).
+      const legs = f.codeType === DUTY_TYPES.unknown ? legsUnder(rows, i + 1) : 0;
+      if (legs > 0) {
+        // The release on its own day (a window's times are stamped on its row's).
+        const days = ends.f.date ? dayNumber(ends.f.date) - dayNumber(cur.f.date as DayRef) : 0;
+        const release = f.times[1] as TimeFact;
+        f.times = [
+          { ...(f.times[0] as TimeFact), role: 'report' },
+          { ...release, role: 'release', shift: release.shift + Math.max(0, days) },
+        ];
+      }
+      if (printed !== lastDuty) out.push({ row: legs > 0 ? { ...cur.row, cellLegs: legs } : cur.row, f });
+      lastDuty = printed;
       if (ends.f.date && dayNumber(ends.f.date) > dayNumber(cur.f.date as DayRef))
         afterMidnight(rows, i + 1, f);
       continue;
@@ -186,4 +199,15 @@ function afterMidnight(rows: ReadRow[], from: number, duty: RowFacts): void {
     if (clockMinutes(dep.time) >= start) continue;
     rows[k] = { row: r.row, f: { ...r.f, times: r.f.times.map((t) => ({ ...t, shift: t.shift + 1 })) } };
   }
+}
+
+/** The legs printed under a duty, up to the next line with a date of its own. */
+function legsUnder(rows: ReadRow[], from: number): number {
+  let legs = 0;
+  for (let k = from; k < rows.length; k++) {
+    const { f } = rows[k] as ReadRow;
+    if (f.date && f.ownDate) break;
+    if (f.flights.length > 0 && f.airports.length === 2 && f.times.length >= 2) legs++;
+  }
+  return legs;
 }
