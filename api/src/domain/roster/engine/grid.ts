@@ -47,10 +47,12 @@ export interface Row {
 }
 
 /**
- * A header's word holds no value: no time, no date, no bare number (a day of the month opening a day's line, '08 FD -
- * Free day no duty', whose words 'day', 'no' and 'duty' would name columns).
+ * A header's words hold no value (no time, no date) and do not open with a bare number: a day of the month opening a
+ * day's line ('08 FD - Free day no duty', whose words 'day', 'no' and 'duty' would name columns); a number inside a
+ * head ('28 Days') is a column's name.
  */
-const namesNoValue = (w: string) => !readTime(w) && !readDate(w) && !/^\d+$/.test(w);
+const namesNoValues = (words: string[]) =>
+  !/^\d+$/.test(words[0] ?? '') && words.every((w) => !readTime(w) && !readDate(w));
 
 function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local' } | null)[] | null {
   if (cells.length < 2 || cells.length > 200) return null;
@@ -237,7 +239,7 @@ export function textToRows(text: string): Row[] {
     if (row.cells.length === 0) return;
     const tabCells = line.includes('\t') ? line.split('\t').map((c) => c.trim()) : null;
     const tabRoles = tabCells && tabCells.length >= 3 ? headerRoles(tabCells) : null;
-    if (tabCells && tabRoles && tabCells.every(namesNoValue)) {
+    if (tabCells && tabRoles && namesNoValues(tabCells)) {
       columns = tabRoles.map((r, i) => ({ at: i, ...(r ?? {}) }));
       tabbed = true;
       headedAgain = rows.length > 0;
@@ -245,7 +247,7 @@ export function textToRows(text: string): Row[] {
     }
     const words = row.cells.map((c) => c.text);
     const roles = headerRoles(words);
-    if (roles && words.every(namesNoValue)) {
+    if (roles && namesNoValues(words)) {
       // A header of tab-separated cells that name no columns, though its words do ('DY DD DH', 'C FLTNO'): where
       // its words stand says nothing of the cells below (a tab has no width), so the columns are not known.
       // Nor do they where the header names its columns two or more times: bands printed side by side ('date H duty
@@ -439,7 +441,7 @@ export function isHeaderLine(cells: string[]) {
   const words = cells.map((c) => c.trim());
   // headerRoles first: it passes over a row of numbers at once.
   const roles = words.length >= 3 ? headerRoles(words) : null;
-  return roles && words.every(namesNoValue) ? roles : null;
+  return roles && namesNoValues(words) ? roles : null;
 }
 
 /**

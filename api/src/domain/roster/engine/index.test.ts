@@ -102,6 +102,20 @@ describe("a day's line whose words name columns", () => {
       [T.flight, '2026-03-09'],
     ]);
   });
+
+  it("is a header when a number stands inside one of its heads ('28 Days')", () => {
+    const text = [
+      'All times UTC',
+      'Date        Report  Flight  From  To   STD    STA    Release  Block  28 Days',
+      '05.03.2026  05:00   PC100   SAW   ADB  06:00  07:15  07:45    01:15  45:10',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-03-01T12:00:00Z') });
+    expect(duties.map((d) => [d.type, typeof d.end === 'number' ? d.end : d.end.time])).toEqual([
+      [T.report, '06:00'],
+      [T.flight, '07:15'],
+      [T.debrief, '07:45'],
+    ]);
+  });
 });
 
 describe('a roster written in Chinese', () => {

@@ -214,4 +214,36 @@ describe('a duty printed as its dated start and end lines, and what is no such d
       read(['07.03.26 05:00 STBY', '07.03.26 13:00', 'CAPT SMITH', 'R', 'STBY: STBY', 'OFF: OFF']),
     ).toEqual([['STBY', '2026-03-07 05:00', '2026-03-07 13:00']]);
   });
+
+  it('makes a duty of an unknown code the report and release around its legs only when they fit inside it', () => {
+    // A leg landing after midnight: the debrief after it, on the next day.
+    expect(
+      read([
+        '12.03.2618:45DUTY',
+        '13/03/2026',
+        ' 02:40:00',
+        '13/03/2026',
+        ' 14:40:00',
+        'PC 816 SAW 19:55 EBL 22:25',
+        'PC 817 EBL 23:20 SAW 02:10',
+      ]),
+    ).toEqual([
+      ['Report', '2026-03-12 18:45', '2026-03-12 19:55'],
+      ['Debrief', '2026-03-13 02:10', '2026-03-13 02:40'],
+      ['PC816', '2026-03-12 19:55', '2026-03-12 22:25'],
+      ['PC817', '2026-03-12 23:20', '2026-03-13 02:10'],
+    ]);
+    // An end before the last arrival, or hours after it (a ground duty with a leg), keeps the duty as printed.
+    expect(
+      read(['12.03.26 05:00 DUTY', '12.03.26 08:00', 'PC 1 SAW 06:00 ADB 07:15', 'PC 2 ADB 08:00 AYT 09:10']),
+    ).toEqual([
+      ['DUTY', '2026-03-12 05:00', '2026-03-12 08:00'],
+      ['PC1', '2026-03-12 06:00', '2026-03-12 07:15'],
+      ['PC2', '2026-03-12 08:00', '2026-03-12 09:10'],
+    ]);
+    expect(read(['05.03.26 05:00 GRND', '05.03.26 19:00', 'PC 100 SAW 06:00 ADB 07:15'])).toEqual([
+      ['GRND', '2026-03-05 05:00', '2026-03-05 19:00'],
+      ['PC100', '2026-03-05 06:00', '2026-03-05 07:15'],
+    ]);
+  });
 });

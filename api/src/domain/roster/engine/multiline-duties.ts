@@ -128,14 +128,28 @@ export function mergeMultilineDuties(rows: ReadRow[]): ReadRow[] {
       i += ends.used + (rest?.used ?? 0);
       // A duty of a code the engine does not know ('DUTY') with legs under it is their flight duty: its start the
       // report, its end the release, around those legs (a window, as a day row whose cell printed its legs).
-      const legs = f.codeType === DUTY_TYPES.unknown ? legsUnder(rows, i + 1) : 0;
+      // Only when it reports at most three hours before the first departure and releases at most three hours after
+      // the last arrival, an operating leg among them: else it is a duty of its own (a ground duty, a course).
+      const days = ends.f.date ? Math.max(0, dayNumber(ends.f.date) - dayNumber(cur.f.date as DayRef)) : 0;
+      const start = clockMinutes(f.times[0]?.time ?? '00:00');
+      const end = days * 1440 + clockMinutes(f.times[1]?.time ?? '00:00');
+      const legRows = f.codeType === DUTY_TYPES.unknown ? legRowsUnder(rows, i + 1, cur.row.raw.trim()) : [];
+      const under = legsUnder(rows, legRows, start, days > 0);
+      const legs =
+        under &&
+        under.operating &&
+        within(under.firstDeparture - start, 0, 180) &&
+        within(end - under.lastArrival, 0, 180)
+          ? under.count
+          : 0;
       if (legs > 0) {
-        // The release on its own day (a window's times are stamped on its row's).
-        const days = ends.f.date ? dayNumber(ends.f.date) - dayNumber(cur.f.date as DayRef) : 0;
+        // The release on its own day (a window's times are stamped on its row's); a leg landing after midnight lands
+        // the next day, so the debrief after it starts then.
+        arrivalsNextDay(rows, legRows);
         const release = f.times[1] as TimeFact;
         f.times = [
           { ...(f.times[0] as TimeFact), role: 'report' },
-          { ...release, role: 'release', shift: release.shift + Math.max(0, days) },
+          { ...release, role: 'release', shift: release.shift + days },
         ];
       }
       if (printed !== lastDuty) out.push({ row: legs > 0 ? { ...cur.row, cellLegs: legs } : cur.row, f });
@@ -201,13 +215,77 @@ function afterMidnight(rows: ReadRow[], from: number, duty: RowFacts): void {
   }
 }
 
-/** The legs printed under a duty, up to the next line with a date of its own. */
-function legsUnder(rows: ReadRow[], from: number): number {
-  let legs = 0;
+const within = (n: number, min: number, max: number) => n >= min && n <= max;
+
+/** A leg's line under a duty: its flight, its two airports, its departure and arrival (the first two times). */
+function legTimes(f: RowFacts): [TimeFact, TimeFact] | null {
+  if (f.flights.length === 0 || f.airports.length !== 2) return null;
+  const dep = f.times.find((t) => t.role === 'dep');
+  const arr = f.times.find((t) => t.role === 'arr');
+  if (dep && arr) return [dep, arr];
+  return f.times.length === 2 && !f.times.some((t) => t.role) ? (f.times as [TimeFact, TimeFact]) : null;
+}
+
+/**
+ * The rows under a duty up to the next line with a date of its own, over the duty's line printed again with its
+ * end and rest's end (a duty of several legs repeats them above each leg): the indexes of its legs' rows.
+ */
+function legRowsUnder(rows: ReadRow[], from: number, printed: string): number[] {
+  const legs: number[] = [];
+  let repeating = false;
   for (let k = from; k < rows.length; k++) {
-    const { f } = rows[k] as ReadRow;
-    if (f.date && f.ownDate) break;
-    if (f.flights.length > 0 && f.airports.length === 2 && f.times.length >= 2) legs++;
+    const { row, f } = rows[k] as ReadRow;
+    if (row.raw.trim() === printed) {
+      repeating = true;
+      continue;
+    }
+    const bare = f.flights.length === 0 && !f.code && f.remarks.length === 0 && f.airports.length === 0;
+    if (f.date && f.ownDate && !(repeating && bare)) break;
+    if (legTimes(f)) {
+      legs.push(k);
+      repeating = false;
+    }
   }
   return legs;
+}
+
+/**
+ * The legs under a duty starting at `start` (minutes of its day): how many, whether one is operated, the first
+ * departure and the last arrival in minutes from the duty's day (a leg departing before the duty's start, in a duty
+ * ending the next day, departs the next day; one landing hours before it departs lands the next).
+ */
+function legsUnder(rows: ReadRow[], at: number[], start: number, overnight: boolean) {
+  let operating = false;
+  let firstDeparture = Number.NaN;
+  let lastArrival = Number.NaN;
+  for (const [n, k] of at.entries()) {
+    const { f } = rows[k] as ReadRow;
+    const [dep, arr] = legTimes(f) as [TimeFact, TimeFact];
+    const d = clockMinutes(dep.time);
+    const day = (dep.shift + (overnight && dep.shift === 0 && d < start ? 1 : 0)) * 1440;
+    const a = clockMinutes(arr.time);
+    operating ||= !f.deadhead;
+    if (n === 0) firstDeparture = day + d;
+    lastArrival = day + a + (landsNextDay(d, a) ? 1440 : 0);
+  }
+  return at.length > 0 ? { count: at.length, operating, firstDeparture, lastArrival } : null;
+}
+
+/**
+ * A leg landing over three hours earlier by the clock than it departs lands the next day (23:20 - 02:10); a little
+ * earlier is a short flight west across zones (local times), the same day.
+ */
+const landsNextDay = (dep: number, arr: number) => arr + 180 < dep;
+
+/** Each of these legs that lands the next day by its clocks: its arrival on that day. */
+function arrivalsNextDay(rows: ReadRow[], at: number[]): void {
+  for (const k of at) {
+    const r = rows[k] as ReadRow;
+    const [dep, arr] = legTimes(r.f) as [TimeFact, TimeFact];
+    if (!landsNextDay(clockMinutes(dep.time), clockMinutes(arr.time))) continue;
+    rows[k] = {
+      row: r.row,
+      f: { ...r.f, times: r.f.times.map((t) => (t === arr ? { ...t, shift: t.shift + 1 } : t)) },
+    };
+  }
 }
