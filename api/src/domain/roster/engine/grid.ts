@@ -17,6 +17,7 @@ import {
   readDuration,
   readFlightNumber,
   readTime,
+  readZoneWord,
   tokenize,
   trimToken,
   weekday2,
@@ -53,6 +54,24 @@ export interface Row {
  */
 const namesNoValues = (words: string[]) =>
   !/^\d+$/.test(words[0] ?? '') && words.every((w) => !readTime(w) && !readDate(w));
+
+/**
+ * A header's columns where its words stand; a zone word after a time's head ('STD LT', 'STA UTC', space-aligned)
+ * is that column's zone and no column of its own (its place would take the time under the head).
+ */
+function zonedHeads(cells: Cell[], roles: ({ role: CellRole; zone?: 'utc' | 'local' } | null)[]): Column[] {
+  const columns: Column[] = [];
+  cells.forEach((c, i) => {
+    const zone = readZoneWord(c.text);
+    const before = columns.at(-1);
+    if (zone && before?.role && TIME_ROLES[before.role] && !before.zone && !roles[i]?.role) {
+      before.zone = zone;
+      return;
+    }
+    columns.push({ at: c.at ?? 0, ...(roles[i] ?? {}) });
+  });
+  return columns;
+}
 
 function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local' } | null)[] | null {
   if (cells.length < 2 || cells.length > 200) return null;
@@ -255,7 +274,7 @@ export function textToRows(text: string): Row[] {
       columns =
         (tabCells && tabCells.length >= 3) || repeatPeriod(words) !== null
           ? null
-          : row.cells.map((c, i) => ({ at: c.at ?? 0, ...(roles[i] ?? {}) }));
+          : zonedHeads(row.cells, roles);
       tabbed = false;
       headedAgain = rows.length > 0;
       return;
@@ -278,10 +297,11 @@ export function textToRows(text: string): Row[] {
         if (f) good++;
       });
       // Two times under one time column: the line's tokens do not stand under the header's words (text whose
-      // columns lost their widths, as a PDF's text has), so its columns say nothing.
+      // columns lost their widths, as a PDF's text has), so its columns say nothing. A departure's local and UTC
+      // columns ('STD LT', 'STD UTC') are two.
       const timeRoles = assigned.flatMap((col, i) => {
         const kind = col?.role ? TIME_ROLES[col.role] : undefined;
-        return kind && readTime(trimToken(row.cells[i]?.text ?? '')) ? [kind] : [];
+        return kind && readTime(trimToken(row.cells[i]?.text ?? '')) ? [`${kind} ${col?.zone ?? ''}`] : [];
       });
       const misaligned = new Set(timeRoles).size < timeRoles.length;
       if (typed > 0 && typed - good <= (typed >= 5 ? 1 : 0) && !misaligned)

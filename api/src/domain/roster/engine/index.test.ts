@@ -103,6 +103,26 @@ describe("a day's line whose words name columns", () => {
     ]);
   });
 
+  it("reads the UTC columns of a header printing each time local and UTC ('STD LT  STA LT  STD UTC  STA UTC')", () => {
+    const utcOf = (lines: string[]) =>
+      readRoster(lines.join('\n'), { uploadDate: new Date('2026-03-01T12:00:00Z') }).duties.map((d) => [
+        d.title,
+        d.start,
+        d.end,
+      ]);
+    const utc = (time: string) => ({ date: '2026-03-05', time, zone: { kind: 'utc' } });
+    expect(
+      utcOf([
+        'Date        Flight  From  To   STD LT  STA LT  STD UTC  STA UTC',
+        '05.03.2026  PC100   SAW   ADB  09:00   10:15   06:00    07:15',
+      ]),
+    ).toEqual([['PC100', utc('06:00'), utc('07:15')]]);
+    // Marked on the line itself.
+    expect(utcOf(['05.03.2026 PC100 SAW 09:00 LT 06:00 UTC ADB 10:15 LT 07:15 UTC'])).toEqual([
+      ['PC100', utc('06:00'), utc('07:15')],
+    ]);
+  });
+
   it("is a header when a number stands inside one of its heads ('28 Days')", () => {
     const text = [
       'All times UTC',

@@ -1126,6 +1126,11 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
   )
     setCode(f, 'D');
   if (zuluCode) f.times = f.times.map((t) => (t.zone ? t : { ...t, zone: 'utc' as const }));
+  // A line printing each time in local time and again in UTC, under 'STD LT  STA LT  STD UTC  STA UTC' or marked so
+  // ('09:00 LT … 06:00 UTC'): the UTC times, as a table's cells with their UTC twins are read.
+  const local = f.times.filter((t) => t.zone === 'local').length;
+  if (local >= 2 && f.times.filter((t) => t.zone === 'utc').length === local)
+    f.times = f.times.filter((t) => t.zone !== 'local');
   // A whole date straight after the flight ("1 1 WY141 05Apr2019 MCT 02:05 MXP 07:05", an itinerary's row numbers
   // first) is the leg's own date, not a period's start: so is the row's, and a leading day-like number was a row
   // number. Not one after the airports or times (an arrival's date, a change stamp).
