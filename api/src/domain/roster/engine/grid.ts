@@ -56,6 +56,22 @@ const namesNoValues = (words: string[]) =>
   !/^\d+$/.test(words[0] ?? '') && words.every((w) => !readTime(w) && !readDate(w));
 
 /**
+ * A space-aligned header's words, a head of two words one cell ('Sign On', 'Sign Off': neither word names a column
+ * alone, together they do).
+ */
+function twoWordHeads(cells: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const [a, b] = [cells[i] as Cell, cells[i + 1]];
+    if (b && !columnRole(a.text) && !columnRole(b.text) && columnRole(`${a.text} ${b.text}`)) {
+      out.push({ ...a, text: `${a.text} ${b.text}` });
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+/**
  * A header's columns where its words stand; a zone word after a time's head ('STD LT', 'STA UTC', space-aligned)
  * is that column's zone and no column of its own (its place would take the time under the head).
  */
@@ -264,7 +280,8 @@ export function textToRows(text: string): Row[] {
       headedAgain = rows.length > 0;
       return;
     }
-    const words = row.cells.map((c) => c.text);
+    const heads = twoWordHeads(row.cells);
+    const words = heads.map((c) => c.text);
     const roles = headerRoles(words);
     if (roles && namesNoValues(words)) {
       // A header of tab-separated cells that name no columns, though its words do ('DY DD DH', 'C FLTNO'): where
@@ -272,9 +289,7 @@ export function textToRows(text: string): Row[] {
       // Nor do they where the header names its columns two or more times: bands printed side by side ('date H duty
       // R dep arr AC info date H duty …'), whose lines run on, one band's after another's.
       columns =
-        (tabCells && tabCells.length >= 3) || repeatPeriod(words) !== null
-          ? null
-          : zonedHeads(row.cells, roles);
+        (tabCells && tabCells.length >= 3) || repeatPeriod(words) !== null ? null : zonedHeads(heads, roles);
       tabbed = false;
       headedAgain = rows.length > 0;
       return;

@@ -123,6 +123,20 @@ describe("a day's line whose words name columns", () => {
     ]);
   });
 
+  it("reads a head of two words in a space-aligned header ('Sign On', 'Sign Off')", () => {
+    const text = [
+      'All times UTC',
+      'Date        Sign On  Flight  From  To   STD    STA    Sign Off',
+      '05.03.2026  05:00    PC100   SAW   ADB  06:00  07:15  07:45',
+    ].join('\n');
+    const { duties } = readRoster(text, { uploadDate: new Date('2026-03-01T12:00:00Z') });
+    expect(duties.map((d) => [d.type, typeof d.start === 'number' ? d.start : d.start.time])).toEqual([
+      [T.report, '05:00'],
+      [T.flight, '06:00'],
+      [T.debrief, '07:15'],
+    ]);
+  });
+
   it("is a header when a number stands inside one of its heads ('28 Days')", () => {
     const text = [
       'All times UTC',
