@@ -68,7 +68,10 @@ function twoWordHeads(cells: Cell[]): Cell[] {
       i++;
     } else out.push(a);
   }
-  return out;
+  // Only in a line of heads: every word names a column or a clock ('Crew must sign on 60 minutes before departure' is
+  // a sentence).
+  const heads = out.every((c) => columnRole(c.text) || readZoneWord(c.text));
+  return out.length < cells.length && heads ? out : cells;
 }
 
 /**
@@ -77,16 +80,24 @@ function twoWordHeads(cells: Cell[]): Cell[] {
  */
 function zonedHeads(cells: Cell[], roles: ({ role: CellRole; zone?: 'utc' | 'local' } | null)[]): Column[] {
   const columns: Column[] = [];
+  const zoned: Column[] = [];
   cells.forEach((c, i) => {
     const zone = readZoneWord(c.text);
     const before = columns.at(-1);
-    if (zone && before?.role && TIME_ROLES[before.role] && !before.zone && !roles[i]?.role) {
-      before.zone = zone;
+    // The zone word one space after the head's word ('STD LT'), not a column of its own two spaces on ('STD  LT').
+    const glued = before && (c.at ?? 0) - before.at <= (cells[i - 1]?.text.length ?? 0) + 1;
+    if (zone && glued && before?.role && TIME_ROLES[before.role] && !before.zone && !roles[i]?.role) {
+      zoned.push({ ...before, zone });
+      columns[columns.length - 1] = zoned.at(-1) as Column;
       return;
     }
     columns.push({ at: c.at ?? 0, ...(roles[i] ?? {}) });
   });
-  return columns;
+  // Only a header printing its times twice, local and UTC: a lone 'LT' or 'UTC' after a head may be a column of its
+  // own or a note, so the header is read as its words say.
+  const zones = new Set(zoned.map((c) => c.zone));
+  if (zones.size === 2) return columns;
+  return cells.map((c, i) => ({ at: c.at ?? 0, ...(roles[i] ?? {}) }));
 }
 
 function headerRoles(cells: string[]): ({ role: CellRole; zone?: 'utc' | 'local' } | null)[] | null {

@@ -137,6 +137,50 @@ describe("a day's line whose words name columns", () => {
     ]);
   });
 
+  it("keeps a zone word's own column, a lone zone word, a sentence and a leg's mixed clocks as they are", () => {
+    const read = (lines: string[]) =>
+      readRoster(lines.join('\n'), { uploadDate: new Date('2026-03-01T12:00:00Z') }).duties.map((d) => [
+        d.title,
+        typeof d.start === 'number' ? d.start : `${d.start.time}${d.start.zone.kind === 'utc' ? 'Z' : ''}`,
+        typeof d.end === 'number' ? d.end : `${d.end.time}${d.end.zone.kind === 'utc' ? 'Z' : ''}`,
+      ]);
+    // 'LT' two spaces after 'STD' heads a column of its own (the local times), not the STD column's zone.
+    expect(
+      read([
+        'All times UTC',
+        'Date        Flight  From  To   STD  LT     STA  LT',
+        '05.03.2026  PC100   SAW   ADB  06:00  09:00  07:15  10:15',
+      ]),
+    ).toEqual([['PC100', '06:00Z', '07:15Z']]);
+    // A lone 'LT' after the last head: the stated UTC stands.
+    expect(
+      read(['All times UTC', 'Date Flight From To STD STA LT', '05.03.2026 PC100 SAW ADB 06:00 07:15']),
+    ).toEqual([['PC100', '06:00Z', '07:15Z']]);
+    // Each local time's UTC twin takes its role: the report and the release.
+    expect(
+      read([
+        '05.03.2026 C/I 05:00 LT 02:00 UTC PC100 SAW 06:00 LT 03:00 UTC ADB 07:15 LT 04:15 UTC C/O 07:45 LT 04:45 UTC',
+      ]),
+    ).toEqual([
+      ['Report', '02:00Z', '03:00Z'],
+      ['PC100', '03:00Z', '04:15Z'],
+      ['Debrief', '04:15Z', '04:45Z'],
+    ]);
+    // A sentence naming a two-word head is no header; a leg departing in local time and arriving in UTC keeps both.
+    expect(
+      read([
+        'Date        Flight  From  To   STD LT  STA LT  STD UTC  STA UTC',
+        '05.03.2026  PC100   SAW   ADB  09:00   10:15   06:00    07:15',
+        'Crew must sign on 60 minutes before departure',
+        '06.03.2026  PC101   SAW   ADB  11:00   12:15   08:00    09:15',
+      ]),
+    ).toEqual([
+      ['PC100', '06:00Z', '07:15Z'],
+      ['PC101', '08:00Z', '09:15Z'],
+    ]);
+    expect(read(['05.03.2026 PC100 SAW 09:00 LT ADB 10:15 UTC'])).toEqual([['PC100', '09:00', '10:15Z']]);
+  });
+
   it("is a header when a number stands inside one of its heads ('28 Days')", () => {
     const text = [
       'All times UTC',

@@ -1128,9 +1128,11 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
   if (zuluCode) f.times = f.times.map((t) => (t.zone ? t : { ...t, zone: 'utc' as const }));
   // A line printing each time in local time and again in UTC, under 'STD LT  STA LT  STD UTC  STA UTC' or marked so
   // ('09:00 LT … 06:00 UTC'): the UTC times, as a table's cells with their UTC twins are read.
-  const local = f.times.filter((t) => t.zone === 'local').length;
-  if (local >= 2 && f.times.filter((t) => t.zone === 'utc').length === local)
-    f.times = f.times.filter((t) => t.zone !== 'local');
+  f.times = utcTwins(
+    f.times,
+    timeAt.length === f.times.length ? timeAt : null,
+    cells.some((c) => c.zone),
+  );
   // A whole date straight after the flight ("1 1 WY141 05Apr2019 MCT 02:05 MXP 07:05", an itinerary's row numbers
   // first) is the leg's own date, not a period's start: so is the row's, and a leading day-like number was a row
   // number. Not one after the airports or times (an arrival's date, a change stamp).
@@ -1209,4 +1211,31 @@ function readTextCells(printed: Cell[], order: SlashOrder, hints: LayoutHints): 
 
 export function readRow(row: Row, order: SlashOrder, hints: LayoutHints = NO_HINTS): RowFacts {
   return row.table ? readTableRow(row.cells, order) : readTextRow(row.cells, order, hints);
+}
+
+/**
+ * Times printed each in local time and again in UTC, each local one straight before its UTC twin ('05:00 LT 02:00
+ * UTC', `at`: the times' places among the line's words), or all local ones before all UTC ones under columns that
+ * name their zones ('STD LT  STA LT  STD UTC  STA UTC'): the UTC ones, each with its local twin's role (a report's,
+ * a release's). Any other mix stays as printed ('SAW 09:00 LT ADB 10:15 UTC').
+ */
+function utcTwins(times: TimeFact[], at: number[] | null, zonedColumns: boolean): TimeFact[] {
+  const n = times.length / 2;
+  if (n < 1 || !Number.isInteger(n)) return times;
+  const alternating =
+    !!at &&
+    times.every((t, i) => t.zone === (i % 2 === 0 ? 'local' : 'utc')) &&
+    times.every((_, i) => i % 2 === 1 || (at[i + 1] ?? 0) - (at[i] ?? 0) <= 2);
+  const halves = zonedColumns && times.every((t, i) => t.zone === (i < n ? 'local' : 'utc'));
+  if (!alternating && !halves) return times;
+  const pairs = Array.from({ length: n }, (_, i) => [
+    times[alternating ? 2 * i : i] as TimeFact,
+    times[alternating ? 2 * i + 1 : n + i] as TimeFact,
+  ]);
+  // Twins name one moment: not a departure in local time and an arrival in UTC ('Dep 09:00 LT Arr 10:15 UTC').
+  if (pairs.some(([local, utc]) => local?.role && utc?.role && local.role !== utc.role)) return times;
+  return pairs.map(([local, utc]) => {
+    const u = utc as TimeFact;
+    return u.role || !local?.role ? u : { ...u, role: local.role };
+  });
 }
