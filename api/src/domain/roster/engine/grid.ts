@@ -56,14 +56,25 @@ const namesNoValues = (words: string[]) =>
   !/^\d+$/.test(words[0] ?? '') && words.every((w) => !readTime(w) && !readDate(w));
 
 /**
- * A space-aligned header's words, a head of two words one cell ('Sign On', 'Sign Off': neither word names a column
- * alone, together they do).
+ * A space-aligned header's words, a head of two words one space apart one cell: neither word names a column alone,
+ * together they do
+ * ('Sign On', 'Sign Off'), or together they name a report or a release that neither names ('Check In', 'Duty End':
+ * 'In' alone is an arrival, 'Duty' a code).
  */
 function twoWordHeads(cells: Cell[]): Cell[] {
+  const joins = (a: string, b: string) => {
+    const joined = columnRole(`${a} ${b}`)?.role;
+    const [ra, rb] = [columnRole(a)?.role, columnRole(b)?.role];
+    if (!joined) return false;
+    if (!ra && !rb) return true;
+    return (joined === 'report' || joined === 'release') && joined !== ra && joined !== rb;
+  };
   const out: Cell[] = [];
   for (let i = 0; i < cells.length; i++) {
     const [a, b] = [cells[i] as Cell, cells[i + 1]];
-    if (b && !columnRole(a.text) && !columnRole(b.text) && columnRole(`${a.text} ${b.text}`)) {
+    // One space apart: two columns' heads stand further apart ('Duty    Start').
+    const spaced = b && (b.at ?? 0) - (a.at ?? 0) - a.text.length <= 1;
+    if (b && spaced && joins(a.text, b.text)) {
       out.push({ ...a, text: `${a.text} ${b.text}` });
       i++;
     } else out.push(a);

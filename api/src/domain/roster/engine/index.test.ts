@@ -123,18 +123,29 @@ describe("a day's line whose words name columns", () => {
     ]);
   });
 
-  it("reads a head of two words in a space-aligned header ('Sign On', 'Sign Off')", () => {
-    const text = [
-      'All times UTC',
-      'Date        Sign On  Flight  From  To   STD    STA    Sign Off',
-      '05.03.2026  05:00    PC100   SAW   ADB  06:00  07:15  07:45',
-    ].join('\n');
-    const { duties } = readRoster(text, { uploadDate: new Date('2026-03-01T12:00:00Z') });
-    expect(duties.map((d) => [d.type, typeof d.start === 'number' ? d.start : d.start.time])).toEqual([
-      [T.report, '05:00'],
-      [T.flight, '06:00'],
-      [T.debrief, '07:15'],
-    ]);
+  it("reads a head of two words in a space-aligned header ('Sign On', 'Check In', 'Duty End')", () => {
+    for (const [on = '', off = ''] of [
+      ['Sign On', 'Sign Off'],
+      ['Check In', 'Check Out'],
+      ['Duty Start', 'Duty End'],
+    ]) {
+      const text = [
+        'All times UTC',
+        `${'Date'.padEnd(12)}${on.padEnd(12)}Flight  From  To   STD    STA    ${off}`,
+        `${'05.03.2026'.padEnd(12)}${'05:00'.padEnd(12)}PC100   SAW   ADB  06:00  07:15  07:45`,
+      ].join('\n');
+      const { duties } = readRoster(text, { uploadDate: new Date('2026-03-01T12:00:00Z') });
+      expect([on, duties.map((d) => [d.type, typeof d.start === 'number' ? d.start : d.start.time])]).toEqual(
+        [
+          on,
+          [
+            [T.report, '05:00'],
+            [T.flight, '06:00'],
+            [T.debrief, '07:15'],
+          ],
+        ],
+      );
+    }
   });
 
   it("keeps a zone word's own column, a lone zone word, a sentence and a leg's mixed clocks as they are", () => {
