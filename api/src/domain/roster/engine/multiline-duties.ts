@@ -110,52 +110,12 @@ export function mergeMultilineDuties(rows: ReadRow[]): ReadRow[] {
     const after = ends ? bareWhen(whenAt(rows, i + 1 + ends.used)) : null;
     const rest = after && after.used === ends?.used ? after : null;
     if (startCode && ends && (rest || ends.used === 1)) {
-      const f: RowFacts = {
-        ...cur.f,
-        times: [
-          { ...(cur.f.times[0] as TimeFact), role: 'dep' },
-          { ...(ends.f.times[0] as TimeFact), role: 'arr' },
-        ],
-      };
-      // Its one word after the time is its code ("STBYD"), as it would be before it.
-      if (!f.code) {
-        f.remarks = [];
-        setCode(f, startCode);
-      }
-      if (ends.f.date) f.arrDate = ends.f.date;
+      i += ends.used + (rest?.used ?? 0);
       // A duty of several legs prints its line again above each leg: one duty.
       const printed = `${cur.row.raw.trim()} ${JSON.stringify(ends.f.date)} ${ends.f.times[0]?.time}`;
-      i += ends.used + (rest?.used ?? 0);
-      // A duty of a code the engine does not know ('DUTY') with legs under it is their flight duty: its start the
-      // report, its end the release, around those legs (a window, as a day row whose cell printed its legs).
-      // Only when it reports at most three hours before the first departure and releases at most three hours after
-      // the last arrival, an operating leg among them: else it is a duty of its own (a ground duty, a course).
-      const days = ends.f.date ? Math.max(0, dayNumber(ends.f.date) - dayNumber(cur.f.date as DayRef)) : 0;
-      const start = clockMinutes(f.times[0]?.time ?? '00:00');
-      const end = days * 1440 + clockMinutes(f.times[1]?.time ?? '00:00');
-      const legRows = f.codeType === DUTY_TYPES.unknown ? legRowsUnder(rows, i + 1, cur.row.raw.trim()) : [];
-      const under = legsUnder(rows, legRows, start, days > 0);
-      const legs =
-        under &&
-        under.operating &&
-        within(under.firstDeparture - start, 0, 180) &&
-        within(end - under.lastArrival, 0, 180)
-          ? under.count
-          : 0;
-      if (legs > 0) {
-        // The release on its own day (a window's times are stamped on its row's); a leg landing after midnight lands
-        // the next day, so the debrief after it starts then.
-        arrivalsNextDay(rows, legRows);
-        const release = f.times[1] as TimeFact;
-        f.times = [
-          { ...(f.times[0] as TimeFact), role: 'report' },
-          { ...release, role: 'release', shift: release.shift + days },
-        ];
-      }
-      if (printed !== lastDuty) out.push({ row: legs > 0 ? { ...cur.row, cellLegs: legs } : cur.row, f });
+      const duty = datedDuty(rows, i + 1, cur, startCode, ends.f);
+      if (printed !== lastDuty) out.push(duty);
       lastDuty = printed;
-      if (ends.f.date && dayNumber(ends.f.date) > dayNumber(cur.f.date as DayRef))
-        afterMidnight(rows, i + 1, f);
       continue;
     }
     const code = codeOf(cur);
@@ -172,6 +132,52 @@ export function mergeMultilineDuties(rows: ReadRow[]): ReadRow[] {
     i += first.used + (end?.used ?? 0);
   }
   return out;
+}
+
+/**
+ * The duty of a dated start line and its end (`ends`), the rows after them from `from`: from its start to its end.
+ * A code the engine does not know ('DUTY') with legs under it is their flight duty: its start the report, its end the
+ * release, around those legs (a window, as a day row whose cell printed its legs), when it reports at most three
+ * hours before the first departure and releases at most three hours after the last arrival, an operating leg among
+ * them; else it is a duty of its own (a ground duty, a course). The legs under a duty ending the next day are put on
+ * their days (afterMidnight).
+ */
+function datedDuty(rows: ReadRow[], from: number, cur: ReadRow, code: string, ends: RowFacts): ReadRow {
+  const f: RowFacts = {
+    ...cur.f,
+    times: [
+      { ...(cur.f.times[0] as TimeFact), role: 'dep' },
+      { ...(ends.times[0] as TimeFact), role: 'arr' },
+    ],
+  };
+  // Its one word after the time is its code ("STBYD"), as it would be before it.
+  if (!f.code) {
+    f.remarks = [];
+    setCode(f, code);
+  }
+  if (ends.date) f.arrDate = ends.date;
+  const days = ends.date ? Math.max(0, dayNumber(ends.date) - dayNumber(cur.f.date as DayRef)) : 0;
+  const start = clockMinutes(f.times[0]?.time ?? '00:00');
+  const end = days * 1440 + clockMinutes(f.times[1]?.time ?? '00:00');
+  const legRows = f.codeType === DUTY_TYPES.unknown ? legRowsUnder(rows, from, cur.row.raw.trim()) : [];
+  const under = legsUnder(rows, legRows, start, days > 0);
+  const window =
+    !!under &&
+    under.operating &&
+    within(under.firstDeparture - start, 0, 180) &&
+    within(end - under.lastArrival, 0, 180);
+  if (window) {
+    // The release on its own day (a window's times are stamped on its row's); a leg landing after midnight lands
+    // the next day, so the debrief after it starts then.
+    arrivalsNextDay(rows, legRows);
+    const release = f.times[1] as TimeFact;
+    f.times = [
+      { ...(f.times[0] as TimeFact), role: 'report' },
+      { ...release, role: 'release', shift: release.shift + days },
+    ];
+  }
+  if (days > 0) afterMidnight(rows, from, f);
+  return { row: window ? { ...cur.row, cellLegs: legRows.length } : cur.row, f };
 }
 
 function merge(head: RowFacts, code: string, start: RowFacts, end: RowFacts | undefined): RowFacts {
