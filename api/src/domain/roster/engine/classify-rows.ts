@@ -150,14 +150,6 @@ function upcomingDays(read: { f: RowFacts }[], index: number): DayRef[] {
   return days;
 }
 
-/**
- * A report's memos and the codes it explains, each under its title alone on a line ('Memos', 'Descriptions',
- * 'Legend', as an AIMS report prints them): notes to the crew (a memo quoting other flights in a table of its own,
- * 'ALL TIMES UTC') and a legend, no duties. Both end at a roster's section title ('Schedule Details'); the codes
- * explained also at a table's header said again (a page's roster grid after them) or a line opening with a date; a
- * memo at a line opening with a date and its year that is no memo's ('07/03/2025 OFF', not '31/03/2025 Pairing Memo'
- * or a quoted '30.03 FZ573 …').
- */
 /** A legend's entry: a code glued to its colon, then words ('FOF: Fixed Double Off'). */
 const LEGEND_ENTRY = /^\s*[A-Z][A-Z0-9/]{0,7}:\s+\S/;
 /** A line that is only a day's heading: its date, nothing else. */
@@ -168,6 +160,15 @@ const dayHeading = (f: RowFacts | undefined) =>
   f.times.length === 0 &&
   f.flights.length === 0 &&
   f.airports.length === 0;
+
+/**
+ * A report's memos and the codes it explains, each under its title alone on a line ('Memos', 'Descriptions',
+ * 'Legend', as an AIMS report prints them): notes to the crew (a memo quoting other flights in a table of its own,
+ * 'ALL TIMES UTC') and a legend, no duties. Both end at a roster's section title ('Schedule Details'); the codes
+ * explained also at a table's header said again (a page's roster grid after them) or a line opening with a date; a
+ * memo at a line opening with a date and its year that is no memo's ('07/03/2025 OFF', not '31/03/2025 Pairing Memo'
+ * or a quoted '30.03 FZ573 …').
+ */
 const LEGEND_TITLE = /^(?:descriptions|legend|abbreviations)$/i;
 const MEMO_TITLE = /^(?:crew |day )?memos?$/i;
 const ROSTER_TITLE = /^(?:schedule details|schedule|roster|duties|crew schedule|pairings)$/i;

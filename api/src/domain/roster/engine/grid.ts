@@ -55,13 +55,19 @@ export interface Row {
 const namesNoValues = (words: string[]) =>
   !/^\d+$/.test(words[0] ?? '') && words.every((w) => !readTime(w) && !readDate(w));
 
+/** Two words of a space-aligned line one space apart: one column's head, not two columns'. */
+const oneSpaceApart = (a: Cell, b: Cell) => (b.at ?? 0) - (a.at ?? 0) - a.text.length <= 1;
+
 /**
  * A space-aligned header's words, a head of two words one space apart one cell: neither word names a column alone,
- * together they do
- * ('Sign On', 'Sign Off'), or together they name a report or a release that neither names ('Check In', 'Duty End':
- * 'In' alone is an arrival, 'Duty' a code).
+ * together they do ('Sign On', 'Sign Off'), or together they name a report or a release that neither names ('Check
+ * In', 'Duty End': 'In' alone is an arrival, 'Duty' a code). A line of mostly numbers (a data row, as headerRoles
+ * passes it over) is left as it is, unread: this runs on every text line.
  */
 function twoWordHeads(cells: Cell[]): Cell[] {
+  let withDigits = 0;
+  for (const c of cells) if (/\d/.test(c.text)) withDigits++;
+  if (cells.length < 2 || withDigits * 2 > cells.length) return cells;
   const joins = (a: string, b: string) => {
     const joined = columnRole(`${a} ${b}`)?.role;
     const [ra, rb] = [columnRole(a)?.role, columnRole(b)?.role];
@@ -73,16 +79,15 @@ function twoWordHeads(cells: Cell[]): Cell[] {
   for (let i = 0; i < cells.length; i++) {
     const [a, b] = [cells[i] as Cell, cells[i + 1]];
     // One space apart: two columns' heads stand further apart ('Duty    Start').
-    const spaced = b && (b.at ?? 0) - (a.at ?? 0) - a.text.length <= 1;
-    if (b && spaced && joins(a.text, b.text)) {
+    if (b && oneSpaceApart(a, b) && joins(a.text, b.text)) {
       out.push({ ...a, text: `${a.text} ${b.text}` });
       i++;
     } else out.push(a);
   }
   // Only in a line of heads: every word names a column or a clock ('Crew must sign on 60 minutes before departure' is
   // a sentence).
-  const heads = out.every((c) => columnRole(c.text) || readZoneWord(c.text));
-  return out.length < cells.length && heads ? out : cells;
+  if (out.length === cells.length) return cells;
+  return out.every((c) => columnRole(c.text) || readZoneWord(c.text)) ? out : cells;
 }
 
 /**
@@ -96,7 +101,7 @@ function zonedHeads(cells: Cell[], roles: ({ role: CellRole; zone?: 'utc' | 'loc
     const zone = readZoneWord(c.text);
     const before = columns.at(-1);
     // The zone word one space after the head's word ('STD LT'), not a column of its own two spaces on ('STD  LT').
-    const glued = before && (c.at ?? 0) - before.at <= (cells[i - 1]?.text.length ?? 0) + 1;
+    const glued = i > 0 && oneSpaceApart(cells[i - 1] as Cell, c);
     if (zone && glued && before?.role && TIME_ROLES[before.role] && !before.zone && !roles[i]?.role) {
       zoned.push({ ...before, zone });
       columns[columns.length - 1] = zoned.at(-1) as Column;

@@ -6,10 +6,9 @@ import { DUTY_TYPES } from '@crewroster/shared/schemas';
  * and a report or release label alone ("Check-in", "Check-out") above the line with its day and time. Each becomes
  * one row, like a duty printed on one line.
  */
-import type { ReadRow } from './multiline-legs.ts';
+import { isTimeAlone, type ReadRow } from './multiline-legs.ts';
 import { CODE_LIKE, type RowFacts, setCode, type TimeFact } from './row-facts.ts';
-import type { DayRef } from './tokens.ts';
-import { clockMinutes, LABELS, readFlightNumber, trimToken } from './tokens.ts';
+import { clockMinutes, type DayRef, daysBetween, LABELS, readFlightNumber, trimToken } from './tokens.ts';
 
 const placed = (f: RowFacts) => !!f.from || !!f.to || !!f.station;
 
@@ -71,13 +70,6 @@ const isDateAlone = (r: ReadRow) =>
   !!r.f.date &&
   r.f.ownDate &&
   r.f.times.length === 0 &&
-  r.f.airports.length === 0;
-const isTimeAlone = (r: ReadRow) =>
-  isBareLine(r) &&
-  r.row.cells.length === 1 &&
-  !r.f.date &&
-  r.f.times.length === 1 &&
-  !r.f.times[0]?.role &&
   r.f.airports.length === 0;
 
 /**
@@ -156,7 +148,7 @@ function datedDuty(rows: ReadRow[], from: number, cur: ReadRow, code: string, en
     setCode(f, code);
   }
   if (ends.date) f.arrDate = ends.date;
-  const days = ends.date ? Math.max(0, dayNumber(ends.date) - dayNumber(cur.f.date as DayRef)) : 0;
+  const days = ends.date ? Math.max(0, daysBetween(cur.f.date as DayRef, ends.date)) : 0;
   const start = clockMinutes(f.times[0]?.time ?? '00:00');
   const end = days * 1440 + clockMinutes(f.times[1]?.time ?? '00:00');
   const legRows = f.codeType === DUTY_TYPES.unknown ? legRowsUnder(rows, from, cur.row.raw.trim()) : [];
@@ -199,8 +191,6 @@ function merge(head: RowFacts, code: string, start: RowFacts, end: RowFacts | un
   if (!f.code) setCode(f, code);
   return f;
 }
-
-const dayNumber = (d: DayRef) => Date.UTC(d.year ?? 2000, (d.month ?? 1) - 1, d.day) / 86_400_000;
 
 /**
  * The legs under a duty that ends the day after it starts, printed without a date of their own: one that departs

@@ -53,7 +53,7 @@ const isAirportAlone = ({ row, f }: ReadRow) =>
   !f.code &&
   !f.from &&
   !f.to;
-const isTimeAlone = ({ row, f }: ReadRow) =>
+export const isTimeAlone = ({ row, f }: ReadRow) =>
   !row.table &&
   row.cells.length === 1 &&
   f.times.length === 1 &&
